@@ -1,0 +1,2 @@
+// Jest stand-in for imported images and fonts: webpack would give their hashed URL.
+export default 'test-file-stub';

@@ -1,0 +1,40 @@
+import type { Config } from 'jest';
+
+// Two projects share one run: the SPA in jsdom and the API in node. Babel strips the types; `npm run
+// typecheck` checks them.
+const config: Config = {
+  projects: [
+    {
+      displayName: 'spa',
+      // jest-fixed-jsdom keeps Node's fetch/streams globals, which MSW needs inside jsdom.
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|less|scss)$': '<rootDir>/__mocks__/styleMock.ts',
+        '\\.(png|jpe?g|gif|webp|svg|ico|woff2?)$': '<rootDir>/__mocks__/fileMock.ts',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+      // MSW 2.15's helpers (rettime, @open-draft/*) ship ESM only; Babel makes them CommonJS for Jest.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(rettime|@open-draft|until-async)/).*/node_modules/',
+      ],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.server.ts'],
+      // PGlite's CommonJS build loads its WASM and fs helpers with dynamic import(), which Jest's
+      // module sandbox only allows behind --experimental-vm-modules, and light-my-request (inject)
+      // requires the ESM-only cookie 2: Babel turns both into CommonJS.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql|cookie)/).*/node_modules/'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/jest-globals';
+import '@testing-library/jest-dom';
+import failOnConsole from 'jest-fail-on-console';
+
+// A test that logs console.error (or warn) fails: React's act() and key warnings are real bugs.
+failOnConsole({ shouldFailOnWarn: true });
+
+// jsdom has no matchMedia; the theme reads prefers-color-scheme through it. Tests that need the dark
+// preference replace this stub.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive the built SPA and the real API in Debian's Chromium; nothing is downloaded.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database for every run; `npm start` builds whatever is not built.
+    command: 'rm -rf .e2e-data && node scripts/start.mjs',
+    url: `${baseURL}/api/merchant/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  },
+});

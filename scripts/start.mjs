@@ -1,0 +1,52 @@
+// `npm start`: build what is missing or older than its sources, then serve the whole product
+// (SPA + API) on http://localhost:3000 with `npm run serve`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Newest modification time under the given paths (files or folders), in ms. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return latest;
+}
+
+function isStale(output, sources) {
+  const out = path.join(root, output);
+  return !existsSync(out) || statSync(out).mtimeMs < newest(sources);
+}
+
+function run(script) {
+  console.log(`> npm run ${script}`);
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const spaSources = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
+const serverSources = [
+  'server/src',
+  'server/drizzle',
+  'server/tsconfig.json',
+  'server/tsconfig.build.json',
+];
+
+if (isStale('dist/index.html', spaSources)) run('build:spa');
+if (isStale('server/dist/main.js', serverSources)) run('build:server');
+
+// Hand the process over to the server so signals (Ctrl-C, SIGTERM) reach it directly.
+const server = spawnSync(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);

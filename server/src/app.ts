@@ -1,0 +1,71 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import type { DatabaseConnection } from './db/client';
+import { loggerOptions } from './logger';
+import appConfig from './plugins/app-config';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import notFound from './plugins/not-found';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import openApi from './plugins/swagger';
+import systemRoutes from './modules/system/routes';
+
+export interface BuildAppOptions {
+  /** Use this open database instead of connecting from the settings (tests use a fresh one). */
+  database?: DatabaseConnection;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * Assembles the app in layers: external plugins, then application plugins, then the encapsulated
+ * route modules under API_PREFIX. Every plugin has loaded when this resolves (so a broken database
+ * fails here), but the app has not booted: a caller may still add routes or hooks, then `listen()`
+ * or `inject()`.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    ajv: {
+      customOptions: {
+        // Unknown fields are dropped rather than refused, so clients may send more than we read.
+        removeAdditional: 'all',
+        coerceTypes: true,
+        useDefaults: true,
+        // Report every bad field at once: a form shows them all, not one per submit.
+        allErrors: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Layer 1: settings, then external plugins that every route shares.
+  await app.register(appConfig, { config });
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(compress, { global: true });
+  await app.register(openApi);
+
+  // Layer 2: application plugins, decorating the app for the routes.
+  await app.register(database, { connection: options.database });
+  await app.register(spa);
+  await app.register(notFound);
+
+  // Layer 3: route modules, each encapsulated under the API prefix.
+  await app.register(systemRoutes, { prefix: config.apiPrefix });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Every environment variable the server reads, in one schema. `description`, `defaultText` (for
+ * defaults computed at start) and `expected` (said when a value is refused) feed the error messages
+ * of `loadConfig` and the table in docs/api.md; a test keeps that table in step with this list.
+ * `secret` values are never echoed back in an error.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    {
+      default: 'development',
+      description: 'Runtime mode. `production` turns on HSTS; `test` silences logs.',
+      expected: 'one of development, production, test',
+    },
+  ),
+  HOST: Type.String({
+    minLength: 1,
+    default: 'localhost',
+    description: 'Interface to listen on. Use `0.0.0.0` in a container.',
+    expected: 'a host name or IP address',
+  }),
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 3000,
+    description: 'TCP port of the one server that answers the SPA and the API.',
+    expected: 'a whole number from 0 to 65535',
+  }),
+  DATA_DIR: Type.String({
+    minLength: 1,
+    default: './data',
+    description:
+      'Folder for local state (the embedded database), resolved against the working directory.',
+    expected: 'a folder path',
+  }),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^(postgres(ql)?://.+|memory://)$',
+      defaultText: 'unset: embedded PGlite in `DATA_DIR/pglite`',
+      description:
+        'PostgreSQL connection string (`postgres://user:pass@host:5432/db`). `memory://` runs PGlite in memory (nothing is kept).',
+      expected: 'a postgres:// or postgresql:// URL, or memory://',
+      secret: true,
+    }),
+  ),
+  API_PREFIX: Type.String({
+    pattern: '^(/[A-Za-z0-9._~-]+)+$',
+    default: '/api/merchant',
+    description: 'Path under which every API route lives.',
+    expected: 'a path starting with / and without a trailing slash',
+  }),
+  LOG_LEVEL: Type.Optional(
+    Type.Union(
+      LOG_LEVELS.map((level) => Type.Literal(level)),
+      {
+        defaultText: '`info` (`silent` when NODE_ENV is `test`)',
+        description:
+          'pino log level. Logs are pretty on a terminal in development, JSON otherwise.',
+        expected: `one of ${LOG_LEVELS.join(', ')}`,
+      },
+    ),
+  ),
+  STATIC_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      defaultText: "the repository's `dist/`",
+      description: 'Folder of the built SPA (`npm run build`) served at `/`.',
+      expected: 'a folder path',
+    }),
+  ),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      defaultText: '`http://localhost:PORT`',
+      description: 'Address people use to reach the app, for links the server writes (emails).',
+      expected: 'an http:// or https:// URL',
+    }),
+  ),
+  CORS_ORIGIN: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^,\\s]+(\\s*,\\s*https?://[^,\\s]+)*$',
+      defaultText: 'unset: same origin only',
+      description: 'Comma-separated origins allowed to call the API from another site.',
+      expected: 'comma-separated http(s):// origins',
+    }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: Type.Optional(
+    Type.String({
+      pattern: '^pk_(test|live)_\\w+$',
+      defaultText: 'unset',
+      description: 'Stripe publishable key handed to the SPA by `GET /config`.',
+      expected: 'a Stripe publishable key (pk_test_... or pk_live_...)',
+    }),
+  ),
+  STRIPE_SECRET_KEY: Type.Optional(
+    Type.String({
+      pattern: '^(sk|rk)_(test|live)_\\w+$',
+      defaultText: 'unset: sandbox payments',
+      description:
+        'Stripe secret key. When set, payments go through Stripe (needs STRIPE_PUBLISHABLE_KEY); else the sandbox provider.',
+      expected: 'a Stripe secret or restricted key (sk_... or rk_...)',
+      secret: true,
+    }),
+  ),
+});
+
+export type EnvValues = Static<typeof EnvSchema>;
+export type EnvName = keyof EnvValues;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface EnvVariableDoc {
+  name: EnvName;
+  description: string;
+  default: string;
+}
+
+/** The variables as rows of documentation: the source of the README / docs/api.md table. */
+export const ENV_VARIABLES: EnvVariableDoc[] = Object.entries(EnvSchema.properties).map(
+  ([name, schema]) => ({
+    name: name as EnvName,
+    description: String(schema.description),
+    default:
+      schema.default === undefined ? String(schema.defaultText) : `\`${String(schema.default)}\``,
+  }),
+);

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
+
+export type PaymentProvider = 'stripe' | 'sandbox';
+
+/** The server's settings, read and checked once at start. Plugins read them as `app.config`. */
+export interface AppConfig {
+  readonly env: EnvValues['NODE_ENV'];
+  readonly host: string;
+  readonly port: number;
+  /** Absolute. */
+  readonly dataDir: string;
+  /** Unset means embedded PGlite in `dataDir/pglite`; `memory://` means in-memory PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly apiPrefix: string;
+  readonly logLevel: LogLevel;
+  /** Absolute folder of the built SPA. */
+  readonly staticDir: string;
+  /** Without a trailing slash. */
+  readonly publicUrl: string;
+  /** Undefined: no cross-origin access. */
+  readonly corsOrigins: readonly string[] | undefined;
+  readonly paymentProvider: PaymentProvider;
+  readonly stripePublishableKey: string | undefined;
+  readonly stripeSecretKey: string | undefined;
+}
+
+/** A setting is missing or malformed; `message` names the variable and says what was expected. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Both server/src (tsx, Jest) and server/dist (node) sit two levels below the repository root.
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Reads every setting from `env`; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const values = parseEnv(env);
+  const port = values.PORT;
+  const stripeSecretKey = values.STRIPE_SECRET_KEY;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    apiPrefix: values.API_PREFIX,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    staticDir: values.STATIC_DIR
+      ? path.resolve(values.STATIC_DIR)
+      : path.join(REPOSITORY_ROOT, 'dist'),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: values.CORS_ORIGIN?.split(',').map((origin) => origin.trim()),
+    paymentProvider: stripeSecretKey ? 'stripe' : 'sandbox',
+    stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
+    stripeSecretKey,
+  };
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
+  // Only our variables, and an empty value (`STRIPE_SECRET_KEY=` in a .env file) counts as unset.
+  const raw: Record<string, string> = {};
+  const typed: Record<string, string | number> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    raw[name] = value;
+    // Whole numbers by hand: TypeBox's conversion would quietly turn PORT=3.5 into 3.
+    typed[name] = schema.type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  const values = Value.Default(EnvSchema, typed);
+
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, values)) {
+    const name = error.path.replace(/^\//, '').split('/')[0] as EnvName;
+    if (!problems.has(name)) problems.set(name, describeProblem(name, raw[name]));
+  }
+  // Value.Errors found nothing to say about these, so they match the schema.
+  const checked = values as EnvValues;
+  if (!problems.size && checked.STRIPE_SECRET_KEY && !checked.STRIPE_PUBLISHABLE_KEY) {
+    problems.set(
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (the SPA needs it for Stripe.js).',
+    );
+  }
+  if (problems.size) {
+    throw new ConfigError(
+      `Invalid environment:\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+  return checked;
+}
+
+function describeProblem(name: EnvName, value: string | undefined): string {
+  const schema = EnvSchema.properties[name];
+  const shown = schema.secret || value === undefined ? '' : `="${value}"`;
+  return `${name}${shown} is invalid: expected ${String(schema.expected)}.`;
+}

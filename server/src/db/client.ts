@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { withTimeout } from './with-timeout';
+
+/**
+ * The Drizzle database, whichever driver is behind it. Repositories take this type, so the same
+ * code runs on embedded PGlite and on PostgreSQL. Raw `execute()` results differ between the
+ * drivers: prefer the query builder.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface ConnectionBase {
+  readonly db: Database;
+  /** For people: "PGlite in /path" or "PostgreSQL at host/db" (never the password). */
+  readonly description: string;
+  /** Resolves when the database answers `select 1` within `timeoutMs`, else rejects. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export type DatabaseConnection =
+  | (ConnectionBase & { readonly kind: 'pglite'; readonly client: PGlite })
+  | (ConnectionBase & { readonly kind: 'postgres'; readonly client: Pool });
+
+export type DatabaseKind = DatabaseConnection['kind'];
+
+export const PING_TIMEOUT_MS = 2_000;
+
+export interface ConnectOptions {
+  /** A postgres:// URL, `memory://`, or undefined for PGlite files in `dataDir/pglite`. */
+  url: string | undefined;
+  dataDir: string;
+  /** Errors of idle pooled connections (a restarted server): logged, never fatal. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the database the settings point at. Call `close()` when done (the db plugin does). */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
+  const { url } = options;
+  if (url && url !== 'memory://') return connectPostgres(url, options.onPoolError);
+  if (url === 'memory://')
+    return pgliteConnection(await PGlite.create('memory://'), 'PGlite in memory');
+
+  const dataDir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return pgliteConnection(await PGlite.create(dataDir), `PGlite in ${dataDir}`);
+}
+
+/** Wraps an open PGlite (tests make theirs from a template, see test/helper.ts). */
+export function pgliteConnection(client: PGlite, description: string): DatabaseConnection {
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    description,
+    ping: (timeoutMs = PING_TIMEOUT_MS) => pingDatabase(db, timeoutMs),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function connectPostgres(url: string, onPoolError?: (error: Error) => void): DatabaseConnection {
+  const client = new Pool({
+    connectionString: url,
+    max: 10,
+    // Waiting longer than this for a connection is a fault to report, not to queue behind.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  client.on('error', (error) => onPoolError?.(error));
+  const db: Database = drizzlePostgres({ client, schema });
+  const { hostname, port, pathname } = new URL(url);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    client,
+    db,
+    description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
+    ping: (timeoutMs = PING_TIMEOUT_MS) => pingDatabase(db, timeoutMs),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end();
+    },
+  };
+}
+
+function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
+  return withTimeout(
+    db.execute(sql`select 1`).then(() => undefined),
+    timeoutMs,
+    'The database did not answer in time.',
+  );
+}

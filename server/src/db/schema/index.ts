@@ -1,0 +1,3 @@
+// Every table, for drizzle-kit (drizzle.config.ts) and for the typed `db.query` API. Add each new
+// schema file here.
+export * from './audit-events';

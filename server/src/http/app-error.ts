@@ -1,0 +1,77 @@
+/** The `code` values of the error envelope (docs/api.md lists when each is used). */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'TOKEN_EXPIRED'
+  | 'TOKEN_INVALID'
+  | 'PAYMENT_FAILED'
+  | 'FORBIDDEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'PLAN_LIMIT_REACHED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+/** Field name (dotted path for nested fields) to the problems with it, as the SPA shows them. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error meant for the caller: the error handler answers with its status, code and message as
+ * they are, so write `message` for a person (the SPA shows it in a toast). Anything else thrown is
+ * treated as a bug and answered with a generic 500.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** `throw httpError(409, 'CONFLICT', 'This email is already registered.')` */
+export function httpError(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldErrors,
+): AppError {
+  return new AppError(statusCode, code, message, errors);
+}
+
+/** The code an error gets when nothing more specific is known about it. */
+export function defaultCodeFor(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 400:
+      return 'VALIDATION_ERROR';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 402:
+      return 'PAYMENT_FAILED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  }
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers 200 with the SPA's index.html (or the "run npm run build" page), never cached. */
+    sendSpaIndex(): FastifyReply;
+  }
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+// webpack names bundles like `main.3f9a1c2b.js`: a content hash makes the file safe to keep forever.
+const HASHED_FILE_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache policy for a file of the build, given its path relative to STATIC_DIR. */
+export function cacheControlFor(relativePath: string): string {
+  // `.br` / `.gz` siblings served by `preCompressed` get the policy of the file they stand for.
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  return file.startsWith('static/') || HASHED_FILE_NAME.test(path.posix.basename(file))
+    ? IMMUTABLE
+    : NO_CACHE;
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>QRewards</title></head>
+<body>
+<h1>QRewards API is running</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves the built SPA from STATIC_DIR at `/`. Compression comes from the global
+ * @fastify/compress, or from `.br` / `.gz` files the build wrote next to the originals. Without a
+ * build the API still runs (tests need none): a placeholder page tells the developer what to do.
+ */
+export default fp(
+  async function spa(app: FastifyInstance) {
+    const root = app.config.staticDir;
+    const hasIndex = existsSync(path.join(root, 'index.html'));
+    if (!hasIndex) {
+      app.log.warn(`no index.html in ${root}: run \`npm run build\`; serving a placeholder page`);
+    }
+    if (existsSync(root)) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: hasIndex ? ['index.html'] : false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
+          // The same URL may be answered as .br, .gz or plain: caches must key on the encoding.
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+    }
+
+    app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply) {
+      // Client-side routes reach us through the not-found handler, whose status is 404.
+      this.code(200);
+      if (hasIndex) return this.sendFile('index.html');
+      return this.header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(PLACEHOLDER_PAGE);
+    });
+  },
+  { name: 'spa', dependencies: ['app-config'] },
+);

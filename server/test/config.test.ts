@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+import { ENV_VARIABLES } from '../src/config-schema';
+
+describe('loadConfig', () => {
+  it('works on a bare machine with the documented defaults', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      env: 'development',
+      host: 'localhost',
+      port: 3000,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      apiPrefix: '/api/merchant',
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      corsOrigins: undefined,
+      paymentProvider: 'sandbox',
+    });
+    expect(config.staticDir).toBe(path.resolve(__dirname, '..', '..', 'dist'));
+  });
+
+  it('reads and converts the variables it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://qr:secret@db:5432/qrewards',
+      PUBLIC_URL: 'https://qrewards.example/',
+      CORS_ORIGIN: 'https://a.example, https://b.example',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    });
+
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://qr:secret@db:5432/qrewards',
+      publicUrl: 'https://qrewards.example',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_live_abc',
+    });
+  });
+
+  it('keeps logs quiet under test and treats empty values as unset', () => {
+    const config = loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: '', PORT: '' });
+
+    expect(config.logLevel).toBe('silent');
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.port).toBe(3000);
+  });
+
+  it.each(['abc', '70000', '3.5'])('names PORT when it is %p', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(
+      `PORT="${port}" is invalid: expected a whole number from 0 to 65535.`,
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging', API_PREFIX: 'api/' })).toThrow(
+      /NODE_ENV="staging" is invalid[\s\S]*API_PREFIX="api\/" is invalid/,
+    );
+  });
+
+  it('never repeats a secret in its error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
+      'DATABASE_URL is invalid: expected a postgres:// or postgresql:// URL, or memory://.',
+    );
+  });
+
+  it('refuses a Stripe secret key without its publishable key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set',
+    );
+  });
+});
+
+describe.each(['docs/api.md', 'README.md'])('the environment variable table in %s', (file) => {
+  const doc = readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
+
+  it.each(ENV_VARIABLES.map((variable) => variable.name))('documents %s', (name) => {
+    expect(doc).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(path.resolve(__dirname, '..', '..', '.env.example'), 'utf8');
+
+  it.each(ENV_VARIABLES.map((variable) => variable.name))('lists %s', (name) => {
+    expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connectDatabase, pgliteConnection, type DatabaseConnection } from '../src/db/client';
+import { freshPglite } from './pglite-template';
+
+/**
+ * Settings every test app starts from. STATIC_DIR points at a folder that does not exist, so
+ * tests never depend on whether someone ran `npm run build`.
+ */
+const TEST_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: path.join(os.tmpdir(), 'qrewards-test-data'),
+  STATIC_DIR: path.join(os.tmpdir(), 'qrewards-test-no-spa-build'),
+};
+
+async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database (migrations are not applied yet; the app applies them at start).
+ * Without a URL: in-memory PGlite. With one: a new PostgreSQL database `qr_test_<random>` created
+ * through that URL, dropped again by `close()`.
+ */
+export async function createTestDatabase(url?: string): Promise<DatabaseConnection> {
+  if (!url) return pgliteConnection(await freshPglite(), 'PGlite in memory');
+
+  const name = `qr_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (admin) => admin.query(`create database "${name}"`));
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const connection = await connectDatabase({ url: databaseUrl.toString(), dataDir: os.tmpdir() });
+  let dropped = false;
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      if (dropped) return;
+      dropped = true;
+      await withAdminClient(url, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+export interface BuildOptions {
+  /** An open database to use instead of a fresh one. */
+  database?: DatabaseConnection;
+}
+
+/**
+ * An app on a fresh database (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite),
+ * with `env` on top of the test settings: `build({ STRIPE_SECRET_KEY: 'sk_test_1', ... })`.
+ * Routes may still be added before the first `inject()`. `await app.close()` when done: it closes
+ * the database too (and drops it on PostgreSQL).
+ */
+export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): Promise<App> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const database = options.database ?? (await createTestDatabase(process.env.TEST_DATABASE_URL));
+  try {
+    return await buildApp(config, { database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

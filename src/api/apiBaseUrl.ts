@@ -1,0 +1,9 @@
+/**
+ * The merchant API prefix (api-contract.md "Conventions"). Same origin by default; `API_BASE_URL`
+ * at build time points the SPA elsewhere. Made absolute because fetch's Request needs a full URL
+ * outside browsers (tests).
+ */
+export function apiBaseUrl(): string {
+  const configured = process.env.API_BASE_URL || '/api/merchant';
+  return new URL(configured, window.location.origin).href.replace(/\/$/, '');
+}

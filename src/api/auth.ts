@@ -1,0 +1,46 @@
+import { api } from './baseApi';
+import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody } from './types';
+
+type Message = Envelope<null>;
+
+/** Spec §7 "Auth" and the contract's password reset. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<RegisterAnswer, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<Envelope<MeAnswerData>, { email: string; otp: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: ['Me', 'StepStatus'],
+    }),
+    resendOtp: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/auth/resend-otp', method: 'POST', body }),
+    }),
+    login: build.mutation<LoginAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+    logoutAll: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
+    forgotPassword: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<Message, { email: string; otp: string; new_password: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useResendOtpMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -1,0 +1,33 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { sessionExpired } from '../features/session/sessionSlice';
+import { notify } from '../lib/toast';
+import type { ApiError } from './apiError';
+
+/** Spec §8. */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+/**
+ * Endpoints whose failures their caller explains itself (the onboarding machine toasts "Login
+ * failed. Please check your credentials.", forms show field errors inline).
+ */
+const SELF_EXPLAINING_ENDPOINTS = new Set(['login']);
+
+/**
+ * The one place API errors become toasts (spec §8): the server's message, else the error text,
+ * else "An error occurred" (already resolved in apiError.ts). Never for a 401, never in demo mode.
+ */
+export const errorToastMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (sessionExpired.match(action)) {
+    void notify(SESSION_EXPIRED_MESSAGE, 'warning');
+  } else if (isRejectedWithValue(action)) {
+    const error = action.payload as ApiError;
+    const endpoint = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+    const silent =
+      error.status === 401 ||
+      error.status === 'DEMO_MODE' ||
+      (endpoint !== undefined && SELF_EXPLAINING_ENDPOINTS.has(endpoint));
+    if (!silent) void notify(error.message, 'error');
+  }
+  return result;
+};

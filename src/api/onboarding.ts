@@ -1,0 +1,19 @@
+import type { StepStatus } from '../features/session/sessionTypes';
+import { api } from './baseApi';
+import type { StepStatusAnswer } from './types';
+
+/** Spec §4, §9: the step status is cached for 5 minutes. */
+const STEP_STATUS_CACHE_SECONDS = 300;
+
+export const onboardingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStepStatus: build.query<StepStatus, void>({
+      query: () => '/onboarding/step-status',
+      transformResponse: (answer: StepStatusAnswer) => answer.data,
+      keepUnusedDataFor: STEP_STATUS_CACHE_SECONDS,
+      providesTags: ['StepStatus'],
+    }),
+  }),
+});
+
+export const { useGetStepStatusQuery } = onboardingApi;

@@ -1,0 +1,46 @@
+import type { SessionUser } from '../features/session/sessionTypes';
+import { api } from './baseApi';
+import type { Envelope, MeAnswerData, ProfileUpdate } from './types';
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<MeAnswerData, void>({
+      query: () => '/users/me',
+      transformResponse: (answer: Envelope<MeAnswerData>) => answer.data,
+      providesTags: ['Me'],
+    }),
+    updateMe: build.mutation<SessionUser, ProfileUpdate>({
+      query: (body) => ({ url: '/users/me', method: 'PUT', body }),
+      transformResponse: (answer: Envelope<SessionUser>) => answer.data,
+      invalidatesTags: ['Me'],
+    }),
+    uploadAvatar: build.mutation<{ avatar_url: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/users/me/avatar', method: 'POST', body };
+      },
+      transformResponse: (answer: Envelope<{ avatar_url: string }>) => answer.data,
+      invalidatesTags: ['Me'],
+    }),
+    changePassword: build.mutation<
+      Envelope<null>,
+      { current_password: string; new_password: string }
+    >({
+      query: (body) => ({ url: '/users/me/password', method: 'PUT', body }),
+    }),
+    rotateQrCode: build.mutation<{ qr_code: string }, void>({
+      query: () => ({ url: '/users/me/qr/rotate', method: 'POST' }),
+      transformResponse: (answer: Envelope<{ qr_code: string }>) => answer.data,
+      invalidatesTags: ['Me'],
+    }),
+  }),
+});
+
+export const {
+  useGetMeQuery,
+  useUpdateMeMutation,
+  useUploadAvatarMutation,
+  useChangePasswordMutation,
+  useRotateQrCodeMutation,
+} = usersApi;

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { FullScreenLoader } from '../components/FullScreenLoader';
+import { Navbar } from '../components/layout/Navbar';
+import { selectUser } from '../features/session/sessionSlice';
+import { useAppSelector } from './hooks';
+import { lazyPage } from './lazyPage';
+import { useLogout } from './useLogout';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+
+// The footer is below the fold on every page; it loads right after the page itself.
+const Footer = lazy(() =>
+  import('../components/layout/Footer').then((m) => ({ default: m.Footer })),
+);
+
+// The login dialog (Formik, Yup, XState) loads when it is first opened.
+const LoginModal = lazyPage(() => import('../features/onboarding/LoginModal'), 'LoginModal');
+
+/** Every page: the navigation bar, the page (loaded on demand), the footer. */
+export function AppLayout() {
+  const user = useAppSelector(selectUser);
+  const logout = useLogout();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [loginWanted, setLoginWanted] = useState(false);
+  useScrollOnNavigate();
+
+  const signIn = useCallback(() => {
+    setLoginWanted(true);
+    setLoginOpen(true);
+  }, []);
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Navbar user={user} onSignIn={signIn} onLogout={() => void logout()} />
+      {loginWanted && (
+        <Suspense fallback={null}>
+          <LoginModal open={loginOpen} onClose={closeLogin} />
+        </Suspense>
+      )}
+      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<FullScreenLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </Box>
+  );
+}

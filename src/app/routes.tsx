@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router-dom';
+import { LandingPage } from '../features/landing/LandingPage';
+import { AppLayout } from './AppLayout';
+import { lazyPage } from './lazyPage';
+
+// Every page but the landing page loads on demand (spec §2); AppLayout's Suspense shows
+// "Loading..." meanwhile.
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const StoresPage = lazyPage(() => import('../features/stores/StoresPage'), 'StoresPage');
+const StoreDetailPage = lazyPage(
+  () => import('../features/stores/StoreDetailPage'),
+  'StoreDetailPage',
+);
+const PaymentTestPage = lazyPage(
+  () => import('../features/payments/PaymentTestPage'),
+  'PaymentTestPage',
+);
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const MerchantRegisterPage = lazyPage(
+  () => import('../features/onboarding/MerchantRegisterPage'),
+  'MerchantRegisterPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/onboarding/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
+const MerchantRequestPage = lazyPage(
+  () => import('../features/onboarding/MerchantRequestPage'),
+  'MerchantRequestPage',
+);
+const SubscriptionPage = lazyPage(
+  () => import('../features/subscription/SubscriptionPage'),
+  'SubscriptionPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/legal/PrivacyPolicyPage'),
+  'PrivacyPolicyPage',
+);
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+
+/** The route table of spec §2, plus /register and a 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'stores', element: <StoresPage /> },
+      { path: 'stores/:storeId', element: <StoreDetailPage /> },
+      { path: 'payment-test', element: <PaymentTestPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'merchant/register', element: <MerchantRegisterPage /> },
+      { path: 'merchant/verify-email', element: <VerifyEmailPage /> },
+      { path: 'merchant/request', element: <MerchantRequestPage /> },
+      { path: 'merchant/subscription', element: <SubscriptionPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import {
+  clearTokenCookies,
+  readTokenCookies,
+  writeTokenCookies,
+} from '../features/session/sessionCookies';
+import { tokensRefreshed } from '../features/session/sessionSlice';
+import type { AppStore } from './store';
+
+/**
+ * Spec §6, §9: tokens are loaded from cookies at start (when the stored session has none), and
+ * from then on every token change is mirrored into the cookies; logout clears them.
+ */
+export function syncSessionCookies(store: AppStore): () => void {
+  const { session } = store.getState();
+  if (!session.accessToken) {
+    const fromCookies = readTokenCookies();
+    if (fromCookies) store.dispatch(tokensRefreshed(fromCookies));
+  }
+  let last = store.getState().session;
+  return store.subscribe(() => {
+    const next = store.getState().session;
+    if (
+      next.accessToken === last.accessToken &&
+      next.refreshToken === last.refreshToken &&
+      next.refreshExpiresAt === last.refreshExpiresAt
+    ) {
+      return;
+    }
+    last = next;
+    if (next.accessToken && next.refreshToken && next.refreshExpiresAt) {
+      writeTokenCookies({
+        accessToken: next.accessToken,
+        refreshToken: next.refreshToken,
+        refreshExpiresAt: next.refreshExpiresAt,
+      });
+    } else {
+      clearTokenCookies();
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+import { BrandLogo } from './BrandLogo';
+import { NavItemButton, type NavActions } from './NavItemButton';
+import type { NavItem } from './navItems';
+
+/** The phone-sized menu: the same choices as the bar (spec §2), in a drawer. */
+export function MobileMenu({
+  open,
+  onClose,
+  items,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  actions: NavActions;
+}) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: 'mobile-menu' } }}
+    >
+      <Box sx={{ width: 280, p: 2 }} role="navigation" aria-label="Mobile">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Box onClick={onClose}>
+            <BrandLogo />
+          </Box>
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider sx={{ mb: 1 }} />
+        <Stack spacing={0.5}>
+          {items.map((item) => (
+            <NavItemButton
+              key={item.label}
+              item={item}
+              actions={actions}
+              onNavigate={onClose}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import type { NavItem } from './navItems';
+
+export type NavActions = Record<'signIn' | 'logout', () => void>;
+
+/** One navigation entry as a button: a router link, a full-page link, or an action. */
+export function NavItemButton({
+  item,
+  actions,
+  onNavigate,
+  fullWidth,
+}: {
+  item: NavItem;
+  actions: NavActions;
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+}) {
+  const common = {
+    variant: item.primary ? ('contained' as const) : ('text' as const),
+    color: item.primary ? ('primary' as const) : ('inherit' as const),
+    fullWidth,
+    sx: fullWidth ? { justifyContent: 'flex-start', py: 1.25 } : undefined,
+  };
+  switch (item.kind) {
+    case 'route':
+      return (
+        <Button {...common} component={RouterLink} to={item.to} onClick={onNavigate}>
+          {item.label}
+        </Button>
+      );
+    case 'href':
+      return (
+        <Button {...common} href={item.href}>
+          {item.label}
+        </Button>
+      );
+    case 'action':
+      return (
+        <Button
+          {...common}
+          onClick={() => {
+            onNavigate?.();
+            actions[item.action]();
+          }}
+        >
+          {item.label}
+        </Button>
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { act, render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { setupStore, type AppStore, type RootState } from '../app/store';
+
+interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** The URL the app starts at. */
+  route?: string;
+  /** Wait for the lazily loaded toast host (default). Off to observe the first, suspended frame. */
+  settle?: boolean;
+}
+
+/**
+ * Renders with a fresh store (Redux "Writing Tests"), the theme, toasts and a memory router. Async
+ * because the toast host loads notistack lazily; awaiting it here keeps React's act() warnings out.
+ */
+export async function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
+  const {
+    preloadedState,
+    store = setupStore(preloadedState),
+    route = '/',
+    settle = true,
+    ...renderOptions
+  } = options;
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+    renderOptions,
+  );
+  if (settle) {
+    await act(async () => {
+      await import('notistack');
+    });
+  }
+  return { store, ...result };
+}

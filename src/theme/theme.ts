@@ -1,0 +1,46 @@
+import { createTheme } from '@mui/material/styles';
+
+// The one theme module: brand palettes for light and dark, shared shape and type. Components take
+// colours from here (palette keys in `sx`), never hard-coded values, so both schemes stay in step.
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-color-scheme' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#4338ca', light: '#6366f1', dark: '#3730a3', contrastText: '#ffffff' },
+        secondary: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#ffffff' },
+        success: { main: '#047857' },
+        background: { default: '#f8fafc', paper: '#ffffff' },
+        text: { primary: '#0f172a', secondary: '#475569' },
+        brand: { gradientStart: '#4338ca', gradientEnd: '#7c3aed', surface: '#eef2ff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#a5b4fc', light: '#c7d2fe', dark: '#818cf8', contrastText: '#0b1020' },
+        secondary: { main: '#fbbf24', light: '#fcd34d', dark: '#f59e0b', contrastText: '#0b1020' },
+        success: { main: '#34d399' },
+        background: { default: '#0b1020', paper: '#131a2e' },
+        text: { primary: '#e2e8f0', secondary: '#a7b0c0' },
+        brand: { gradientStart: '#312e81', gradientEnd: '#5b21b6', surface: '#1b2340' },
+      },
+    },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+  },
+});
