@@ -67,7 +67,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ],
       }),
       ...(production
-        ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024 })]
+        ? [// HTML is left to the server's on-the-fly compression: the prerender rewrites it after this.
+          new CompressionPlugin({ test: /\.(js|css|svg|json)$/, threshold: 1024 })]
         : []),
     ],
     optimization: {

@@ -8,19 +8,31 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/client';
+import { addCustomFormats } from './http/formats';
 import { loggerOptions } from './logger';
+import adminAccount from './plugins/admin-account';
 import appConfig from './plugins/app-config';
+import auth from './plugins/auth';
+import clock from './plugins/clock';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import openApi from './plugins/swagger';
+import uploads from './plugins/uploads';
+import authRoutes from './modules/auth/routes';
+import devRoutes from './modules/dev/routes';
+import onboardingRoutes from './modules/onboarding/routes';
 import systemRoutes from './modules/system/routes';
+import usersRoutes from './modules/users/routes';
 
 export interface BuildAppOptions {
   /** Use this open database instead of connecting from the settings (tests use a fresh one). */
   database?: DatabaseConnection;
+  /** The app's clock (codes, tokens, cooldowns); tests pass one they can move. */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance<
@@ -49,11 +61,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         // Report every bad field at once: a form shows them all, not one per submit.
         allErrors: true,
       },
+      // After ajv-formats, whose own `password` format accepts anything.
+      onCreate: addCustomFormats,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Layer 1: settings, then external plugins that every route shares.
   await app.register(appConfig, { config });
+  await app.register(clock, { now: options.now });
   await app.register(errorHandler);
   await app.register(security);
   await app.register(compress, { global: true });
@@ -61,11 +76,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Layer 2: application plugins, decorating the app for the routes.
   await app.register(database, { connection: options.database });
+  await app.register(mailer);
+  await app.register(auth);
+  await app.register(adminAccount);
   await app.register(spa);
+  await app.register(uploads);
   await app.register(notFound);
 
   // Layer 3: route modules, each encapsulated under the API prefix.
-  await app.register(systemRoutes, { prefix: config.apiPrefix });
+  const prefix = config.apiPrefix;
+  await app.register(systemRoutes, { prefix });
+  await app.register(authRoutes, { prefix: `${prefix}/auth` });
+  await app.register(usersRoutes, { prefix: `${prefix}/users` });
+  await app.register(onboardingRoutes, { prefix: `${prefix}/onboarding` });
+  // It shows every email, codes included, to anyone: never in production, never with real mail.
+  if (config.env !== 'production' && config.mailTransport === 'outbox') {
+    await app.register(devRoutes, { prefix: `${prefix}/dev` });
+  }
 
   return app;
 }

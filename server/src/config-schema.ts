@@ -106,6 +106,82 @@ export const EnvSchema = Type.Object({
       secret: true,
     }),
   ),
+  JWT_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      defaultText: 'unset: a random secret kept in `DATA_DIR/jwt-secret` (a new one per start under test)',
+      description:
+        'Key that signs access tokens (HS256). Set the same value on every API process behind one load balancer.',
+      expected: 'at least 32 characters',
+      secret: true,
+    }),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: Type.Integer({
+    minimum: 60,
+    maximum: 86_400,
+    default: 900,
+    description: 'Lifetime of an access token in seconds. Refresh tokens end 24 h after sign-in.',
+    expected: 'a whole number from 60 to 86400',
+  }),
+  PASSWORD_HASH_COST: Type.Integer({
+    minimum: 10,
+    maximum: 20,
+    default: 17,
+    description:
+      "scrypt cost as log2(N): 17 means N=131072 (about 0.4 s per hash). Lower it only for tests.",
+    expected: 'a whole number from 10 to 20',
+  }),
+  RATE_LIMIT_MULTIPLIER: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    default: 1,
+    description:
+      'Multiplies every per-route rate limit (login, register, codes). Raise it for browser tests that sign in many times.',
+    expected: 'a whole number from 1 to 10000',
+  }),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      pattern: '^rediss?://.+$',
+      defaultText: 'unset: limits counted in memory, per process',
+      description: 'Redis that keeps rate-limit counters, shared by every API process.',
+      expected: 'a redis:// or rediss:// URL',
+      secret: true,
+    }),
+  ),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://.+$',
+      defaultText: 'unset: emails go to the outbox table (`GET /dev/outbox` outside production)',
+      description: 'SMTP server that delivers emails (`smtps://user:pass@smtp.example.com:465`).',
+      expected: 'an smtp:// or smtps:// URL',
+      secret: true,
+    }),
+  ),
+  SMTP_FROM: Type.String({
+    minLength: 3,
+    default: 'QRewards <no-reply@qrewards.app>',
+    description: 'Sender of every email.',
+    expected: 'an address such as `QRewards <no-reply@example.com>`',
+  }),
+  ADMIN_EMAIL: Type.Optional(
+    Type.String({
+      pattern: '^[^\\s@]+@[^\\s@]+$',
+      defaultText: 'unset: `admin@qrewards.local` with a random password, logged once',
+      description:
+        'Email of the admin account created at start when no admin exists (needs ADMIN_PASSWORD).',
+      expected: 'an email address',
+    }),
+  ),
+  ADMIN_PASSWORD: Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 128,
+      defaultText: 'unset',
+      description: 'Password of that admin account: 8 to 128 characters with a letter and a digit.',
+      expected: '8 to 128 characters with a letter and a digit',
+      secret: true,
+    }),
+  ),
 });
 
 export type EnvValues = Static<typeof EnvSchema>;

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './services/passwords/password-policy';
 
 export type PaymentProvider = 'stripe' | 'sandbox';
+export type MailTransportKind = 'outbox' | 'smtp';
 
 /** The server's settings, read and checked once at start. Plugins read them as `app.config`. */
 export interface AppConfig {
@@ -24,6 +26,19 @@ export interface AppConfig {
   readonly paymentProvider: PaymentProvider;
   readonly stripePublishableKey: string | undefined;
   readonly stripeSecretKey: string | undefined;
+  /** Undefined: generated and kept in `dataDir/jwt-secret` (random per app under test). */
+  readonly jwtSecret: string | undefined;
+  readonly accessTokenTtlSeconds: number;
+  /** log2 of scrypt's N for new password hashes. */
+  readonly passwordHashCost: number;
+  readonly rateLimitMultiplier: number;
+  readonly redisUrl: string | undefined;
+  readonly mailTransport: MailTransportKind;
+  readonly smtpUrl: string | undefined;
+  readonly smtpFrom: string;
+  /** Both set or both undefined (checked at load). */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
 }
 
 /** A setting is missing or malformed; `message` names the variable and says what was expected. */
@@ -55,6 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: stripeSecretKey ? 'stripe' : 'sandbox',
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeSecretKey,
+    jwtSecret: values.JWT_SECRET,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    passwordHashCost: values.PASSWORD_HASH_COST,
+    rateLimitMultiplier: values.RATE_LIMIT_MULTIPLIER,
+    redisUrl: values.REDIS_URL,
+    mailTransport: values.SMTP_URL ? 'smtp' : 'outbox',
+    smtpUrl: values.SMTP_URL,
+    smtpFrom: values.SMTP_FROM,
+    adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
   };
 }
 
@@ -84,12 +109,23 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
       'STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set (the SPA needs it for Stripe.js).',
     );
   }
+  if (!problems.size) checkAdminAccount(checked, problems);
   if (problems.size) {
     throw new ConfigError(
       `Invalid environment:\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
     );
   }
   return checked;
+}
+
+function checkAdminAccount(values: EnvValues, problems: Map<string, string>): void {
+  if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
+    problems.set('ADMIN_PASSWORD', 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set.');
+  } else if (values.ADMIN_PASSWORD && !values.ADMIN_EMAIL) {
+    problems.set('ADMIN_EMAIL', 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set.');
+  } else if (values.ADMIN_PASSWORD && !isAcceptablePassword(values.ADMIN_PASSWORD)) {
+    problems.set('ADMIN_PASSWORD', `ADMIN_PASSWORD is invalid: ${PASSWORD_RULE_MESSAGE}`);
+  }
 }
 
 function describeProblem(name: EnvName, value: string | undefined): string {

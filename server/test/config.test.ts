@@ -78,6 +78,52 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the account settings', () => {
+  it('default to production-strength values', () => {
+    expect(loadConfig({})).toMatchObject({
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      passwordHashCost: 17,
+      rateLimitMultiplier: 1,
+      redisUrl: undefined,
+      mailTransport: 'outbox',
+      smtpFrom: 'QRewards <no-reply@qrewards.app>',
+      adminEmail: undefined,
+      adminPassword: undefined,
+    });
+  });
+
+  it('read SMTP, Redis and the admin account', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'admin secret 1',
+        RATE_LIMIT_MULTIPLIER: '50',
+      }),
+    ).toMatchObject({
+      mailTransport: 'smtp',
+      redisUrl: 'redis://127.0.0.1:6379',
+      adminEmail: 'boss@example.com',
+      rateLimitMultiplier: 50,
+    });
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET is invalid: expected at least 32 characters.'],
+    [{ PASSWORD_HASH_COST: '30' }, 'PASSWORD_HASH_COST="30" is invalid'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set.'],
+    [{ ADMIN_PASSWORD: 'admin secret 1' }, 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set.'],
+    [
+      { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'onlyletters' },
+      'ADMIN_PASSWORD is invalid: Password must be 8 to 128 characters and contain a letter and a digit.',
+    ],
+  ])('refuse %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe.each(['docs/api.md', 'README.md'])('the environment variable table in %s', (file) => {
   const doc = readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
 

@@ -16,6 +16,10 @@ const TEST_ENV: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(os.tmpdir(), 'qrewards-test-data'),
   STATIC_DIR: path.join(os.tmpdir(), 'qrewards-test-no-spa-build'),
+  // N=2^10: a hash takes milliseconds. One test (password-hasher) runs the real cost.
+  PASSWORD_HASH_COST: '10',
+  // Suites sign up many accounts from one address; rate-limit tests set it back to 1.
+  RATE_LIMIT_MULTIPLIER: '1000',
 };
 
 async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>) {
@@ -58,6 +62,8 @@ export async function createTestDatabase(url?: string): Promise<DatabaseConnecti
 export interface BuildOptions {
   /** An open database to use instead of a fresh one. */
   database?: DatabaseConnection;
+  /** The app's clock: pass a `testClock()`'s `now` to move time in a test. */
+  now?: () => Date;
 }
 
 /**
@@ -70,7 +76,7 @@ export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions =
   const config = loadConfig({ ...TEST_ENV, ...env });
   const database = options.database ?? (await createTestDatabase(process.env.TEST_DATABASE_URL));
   try {
-    return await buildApp(config, { database });
+    return await buildApp(config, { database, now: options.now });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { AfterHydration } from '../components/AfterHydration';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
@@ -44,9 +45,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <AfterHydration fallback={null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </AfterHydration>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,6 +8,7 @@ import { theme } from '../theme/theme';
 import { PersistorContext } from './persistorContext';
 import type { AppStore } from './store';
 
+/** Redux, the persistor (for logout), the MUI theme with its colour schemes, and the toast host. */
 export function AppProviders({
   store,
   persistor,
@@ -18,23 +18,14 @@ export function AppProviders({
   persistor?: Persistor;
   children: ReactNode;
 }) {
-  const content = (
-    <ThemeProvider theme={theme} defaultMode="system">
-      <CssBaseline enableColorScheme />
-      {children}
-      <ToastHost />
-    </ThemeProvider>
-  );
   return (
     <Provider store={store}>
       <PersistorContext.Provider value={persistor ?? null}>
-        {persistor ? (
-          <PersistGate loading={null} persistor={persistor}>
-            {content}
-          </PersistGate>
-        ) : (
-          content
-        )}
+        <ThemeProvider theme={theme} defaultMode="system">
+          <CssBaseline enableColorScheme />
+          {children}
+          <ToastHost />
+        </ThemeProvider>
       </PersistorContext.Provider>
     </Provider>
   );

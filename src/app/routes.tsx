@@ -16,6 +16,14 @@ const PaymentTestPage = lazyPage(
   'PaymentTestPage',
 );
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 const MerchantRegisterPage = lazyPage(
   () => import('../features/onboarding/MerchantRegisterPage'),
   'MerchantRegisterPage',
@@ -53,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'stores/:storeId', element: <StoreDetailPage /> },
       { path: 'payment-test', element: <PaymentTestPage /> },
       { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'merchant/register', element: <MerchantRegisterPage /> },
       { path: 'merchant/verify-email', element: <VerifyEmailPage /> },
       { path: 'merchant/request', element: <MerchantRequestPage /> },

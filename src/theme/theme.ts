@@ -2,8 +2,11 @@ import { createTheme } from '@mui/material/styles';
 
 // The one theme module: brand palettes for light and dark, shared shape and type. Components take
 // colours from here (palette keys in `sx`), never hard-coded values, so both schemes stay in step.
+/** The <html> attribute that carries the colour scheme (the prerendered page's script sets it). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data-color-scheme' },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
   colorSchemes: {
     light: {
       palette: {

@@ -27,6 +27,8 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class AppError extends Error {
   override name = 'AppError';
+  /** Sent as `Retry-After` (seconds) by the error handler; see `rateLimited`. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -46,6 +48,18 @@ export function httpError(
   errors?: FieldErrors,
 ): AppError {
   return new AppError(statusCode, code, message, errors);
+}
+
+/** 429 RATE_LIMITED with `Retry-After: seconds` (at least 1: "0" reads as "retry at once"). */
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError(429, 'RATE_LIMITED', message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
+/** `{ field: [message] }` and the same sentence as the message: 400 VALIDATION_ERROR. */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', message, { [field]: [message] });
 }
 
 /** The code an error gets when nothing more specific is known about it. */

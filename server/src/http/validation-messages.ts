@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { PASSWORD_RULE_MESSAGE } from '../services/passwords/password-policy';
 import type { FieldErrors } from './app-error';
+import { USERNAME_RULE_MESSAGE } from './formats';
 
 /** What a failed keyword means, said about a field (`label`), e.g. "email must be a valid email address". */
 const FORMAT_NAMES: Record<string, string> = {
@@ -10,6 +12,12 @@ const FORMAT_NAMES: Record<string, string> = {
   date: 'a date (YYYY-MM-DD)',
   'date-time': 'a date and time (ISO 8601)',
   time: 'a time (HH:MM)',
+};
+
+/** Our own formats (http/formats.ts) are rules a person must read whole, whatever the field. */
+const FORMAT_SENTENCES: Record<string, string> = {
+  password: PASSWORD_RULE_MESSAGE,
+  username: USERNAME_RULE_MESSAGE,
 };
 
 const TYPE_NAMES: Record<string, string> = {
@@ -27,8 +35,12 @@ function describe(error: FastifySchemaValidationError, label: string): string {
   switch (error.keyword) {
     case 'required':
       return `${label} is required`;
-    case 'format':
-      return `${label} must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}`;
+    case 'format': {
+      const format = String(params.format);
+      return (
+        FORMAT_SENTENCES[format] ?? `${label} must be ${FORMAT_NAMES[format] ?? `a valid ${format}`}`
+      );
+    }
     case 'type':
       return `${label} must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
     case 'minLength':
@@ -83,7 +95,11 @@ export function toFieldErrors(
       choices.set(field, [...(choices.get(field) ?? []), String(error.params.allowedValue)]);
       continue;
     }
-    if (error.keyword === 'anyOf' && choices.has(field)) continue;
+    // A nullable field (`Type.Union([X, Type.Null()])`) fails X, then "must be null", then anyOf:
+    // once X has spoken, the other two only add noise.
+    const spoken = choices.has(field) || (errors[field]?.length ?? 0) > 0;
+    if (error.keyword === 'anyOf' && spoken) continue;
+    if (error.keyword === 'type' && error.params.type === 'null' && spoken) continue;
     const label = (field.split('.').pop() ?? field).replace(/_/g, ' ');
     const message = describe(error, label);
     const messages = (errors[field] ??= []);

@@ -45,7 +45,7 @@ export function toEnvelope(error: FastifyError): Envelope {
   if (error.validation) {
     const errors = toFieldErrors(error.validation, error.validationContext);
     const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid';
-    return { statusCode: 400, code: 'VALIDATION_ERROR', message: `${capitalize(first)}.`, errors };
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: asSentence(first), errors };
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return { ...known };
@@ -56,12 +56,17 @@ export function toEnvelope(error: FastifyError): Envelope {
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** Field messages are lower-case fragments ("email is required") or whole sentences already. */
+function asSentence(text: string): string {
+  const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, code, message, errors } = toEnvelope(error);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', error.retryAfterSeconds);
+  }
   if (statusCode >= 500) {
     // The full error, stack included, stays in the server log; the answer says nothing of it.
     request.log.error({ err: error }, 'request failed');

@@ -3,7 +3,9 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { httpError } from '../http/app-error';
+import { inlineScriptHashes } from './inline-script-hashes';
 
 const STRIPE_JS = 'https://js.stripe.com';
 
@@ -29,6 +31,24 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * With REDIS_URL, rate-limit counters live in Redis so every API process counts together. Short
+ * timeouts and no offline queue: a missing Redis costs a request milliseconds, not seconds.
+ */
+function rateLimitRedis(app: FastifyInstance): Redis | undefined {
+  if (!app.config.redisUrl) return undefined;
+  const redis = new Redis(app.config.redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
+/**
  * Security headers, CORS and the rate limiter, registered at the root so they cover every route.
  * The rate limiter is off by default (`global: false`): a route opts in with
  * `config: { rateLimit: { max, timeWindow } }` (login, OTP and upload routes do).
@@ -36,13 +56,15 @@ export const CONTENT_SECURITY_POLICY = {
 export default fp(
   async function security(app: FastifyInstance) {
     const production = app.config.env === 'production';
+    const directives = {
+      ...CONTENT_SECURITY_POLICY,
+      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(app.config.staticDir)],
+    };
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         // Upgrading requests would break plain http://localhost, so only in production.
-        directives: production
-          ? { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: [] }
-          : CONTENT_SECURITY_POLICY,
+        directives: production ? { ...directives, upgradeInsecureRequests: [] } : directives,
       },
       // HSTS pins browsers to HTTPS for a year: never for a developer's localhost.
       hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -58,6 +80,10 @@ export default fp(
 
     await app.register(rateLimit, {
       global: false,
+      redis: rateLimitRedis(app),
+      nameSpace: 'qrewards-rate-limit:',
+      // Fail open: a Redis outage must not lock everyone out of signing in.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         context.ban
           ? httpError(403, 'FORBIDDEN', 'Too many requests. Access is blocked for a while.')

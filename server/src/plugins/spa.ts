@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers 200 with the SPA's index.html (or the "run npm run build" page), never cached. */
+    /** Answers 200 with the SPA's shell (or the "run npm run build" page), never cached. */
     sendSpaIndex(): FastifyReply;
   }
 }
@@ -48,6 +48,9 @@ export default fp(
   async function spa(app: FastifyInstance) {
     const root = app.config.staticDir;
     const hasIndex = existsSync(path.join(root, 'index.html'));
+    // index.html is the prerendered landing page; client-side routes get the empty shell, so they
+    // never flash the landing page's content before their own (scripts/prerender.tsx).
+    const shell = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
     if (!hasIndex) {
       app.log.warn(`no index.html in ${root}: run \`npm run build\`; serving a placeholder page`);
     }
@@ -69,7 +72,7 @@ export default fp(
     app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply) {
       // Client-side routes reach us through the not-found handler, whose status is 404.
       this.code(200);
-      if (hasIndex) return this.sendFile('index.html');
+      if (hasIndex) return this.sendFile(shell);
       return this.header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')
         .send(PLACEHOLDER_PAGE);

@@ -62,6 +62,34 @@ describe('toFieldErrors', () => {
     ).toEqual({ gender: ['gender must be one of: female, male'] });
   });
 
+  it('keeps only the real problem of a nullable field', () => {
+    expect(
+      toFieldErrors([
+        ajvError('format', '/birth_date', { format: 'date' }),
+        ajvError('type', '/birth_date', { type: 'null' }),
+        ajvError('anyOf', '/birth_date', {}, 'must match a schema in anyOf'),
+        ajvError('const', '/gender', { allowedValue: 'female' }),
+        ajvError('type', '/gender', { type: 'null' }),
+        ajvError('anyOf', '/gender', {}, 'must match a schema in anyOf'),
+      ]),
+    ).toEqual({
+      birth_date: ['birth date must be a date (YYYY-MM-DD)'],
+      gender: ['gender must be one of: female'],
+    });
+  });
+
+  it('words our own formats as whole sentences', () => {
+    expect(
+      toFieldErrors([
+        ajvError('format', '/new_password', { format: 'password' }),
+        ajvError('format', '/username', { format: 'username' }),
+      ]),
+    ).toEqual({
+      new_password: ['Password must be 8 to 128 characters and contain a letter and a digit.'],
+      username: ['Username must be 3 to 30 characters: letters, digits, dots and underscores.'],
+    });
+  });
+
   it('falls back to the message of an unknown keyword', () => {
     expect(
       toFieldErrors([

@@ -1,11 +1,47 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../components/PageFrame';
+import { RegisterForm } from './RegisterForm';
+import type { RegisterValues } from './registerSchema';
+import { useSignUp } from './useSignUp';
 
-// Customer sign-up arrives with the accounts work (issue 3).
+/** Customer sign-up (/register): the account, then the email code. */
 export function RegisterPage() {
+  const { signUp, serverErrors, formError } = useSignUp();
+
+  const submit = ({ username, ...values }: RegisterValues) =>
+    signUp({ ...values, ...(username ? { username } : {}), account_type: 'user' });
+
   return (
     <PageFrame
       title="Create your account"
       subtitle="Sign up to get your personal QR code and start collecting rewards."
-    />
+      maxWidth="sm"
+    >
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <RegisterForm onSubmit={submit} serverErrors={serverErrors} formError={formError} />
+        </CardContent>
+      </Card>
+      <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/">
+            Sign in
+          </Link>{' '}
+          from the top bar.
+        </Typography>
+        <Typography variant="body2">
+          Signing up a business?{' '}
+          <Link component={RouterLink} to="/merchant/register">
+            Register as a merchant
+          </Link>
+        </Typography>
+      </Stack>
+    </PageFrame>
   );
 }

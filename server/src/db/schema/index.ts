@@ -1,3 +1,8 @@
 // Every table, for drizzle-kit (drizzle.config.ts) and for the typed `db.query` API. Add each new
 // schema file here.
 export * from './audit-events';
+export * from './users';
+export * from './merchants';
+export * from './email-codes';
+export * from './refresh-tokens';
+export * from './outbox-emails';

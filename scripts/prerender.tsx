@@ -1,0 +1,68 @@
+// Part of `npm run build:spa`: renders the landing page to HTML at build time, so its words and
+// styles arrive with the first response instead of after the JavaScript (Lighthouse mobile budget,
+// docs/performance.md). Writes:
+//   dist/index.html  the landing page, prerendered; the browser hydrates it
+//   dist/app.html    the empty shell the server answers for every other client-side route
+import './prerenderQuietStorage';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
+import { StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { AppProviders } from '../src/app/AppProviders';
+import { AppRoutes } from '../src/app/router';
+import { setupStore } from '../src/app/store';
+import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
+
+const dist = path.resolve(__dirname, '..', 'dist');
+// html-webpack-plugin minifies the template, so the quotes around "root" may be gone.
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!ROOT_ELEMENT.test(template)) {
+  throw new Error('dist/index.html has no empty root element: was it prerendered already?');
+}
+
+// The same key as the browser's default emotion cache, so hydration reuses these style tags.
+const cache = createCache({ key: 'css' });
+const emotion = createEmotionServer(cache);
+
+async function main() {
+  // prerender (not renderToString) waits for the lazily loaded parts, so the whole page is in the HTML
+  // and hydration finds every Suspense boundary complete.
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders store={setupStore()}>
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const body = await text(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  // Sets the colour scheme before the first paint (stored choice, else the system's); the server
+  // allows this inline script by its hash in the Content-Security-Policy.
+  const colorSchemeScript = renderToString(
+    <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode="system" />,
+  );
+
+  writeFileSync(path.join(dist, 'app.html'), template);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    template
+      .replace('</head>', `${colorSchemeScript}${styles}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`),
+  );
+  console.log(`prerendered the landing page: ${(body.length / 1024).toFixed(1)} kB of HTML`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { ErrorEnvelope } from '../../http/envelope';
+import { perMinutePerIp } from '../../http/rate-limits';
+import type { TypedApp } from '../../http/typed-app';
+import type { EmailCodes } from './email-codes';
+import { createRegistration } from './registration';
+import {
+  AccountResponse,
+  EmailBody,
+  MessageResponse,
+  RegisterBody,
+  RegisterResponse,
+  VerifyEmailBody,
+} from './schemas';
+import type { Sessions } from './sessions';
+import { createVerification, RESEND_MESSAGE } from './verification';
+
+/** `POST /auth/register`, `/auth/verify-email`, `/auth/resend-otp`. */
+export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: EmailCodes): void {
+  const register = createRegistration(app, sessions, emailCodes);
+  const verification = createVerification(app, emailCodes);
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: perMinutePerIp(app, 5) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (customer or merchant)',
+        description:
+          'Signs the new account in and emails a 6-digit code. `business_name` is required when `account_type` is `merchant`.',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const account = await register(request.body, request.log);
+      reply.code(201);
+      return {
+        success: true as const,
+        message: 'Account created. We sent a 6-digit code to your email.',
+        data: { ...account, pending_verification: true as const },
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { rateLimit: perMinutePerIp(app, 10) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email with the emailed code',
+        body: VerifyEmailBody,
+        response: { 200: AccountResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<AccountResponse> => ({
+      success: true,
+      message: 'Your email is verified.',
+      data: await verification.verify(request.body.email, request.body.otp, request.log),
+    }),
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      config: { rateLimit: perMinutePerIp(app, 5) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification code',
+        description: 'Same answer whether or not the account exists. One code a minute per email.',
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      await verification.resend(request.body.email);
+      return { success: true, message: RESEND_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fieldError } from '../../http/app-error';
+import { createUsersRepository } from '../../repositories/users-repository';
+import type { EmailCodes } from './email-codes';
+import type { Sessions } from './sessions';
+import { NO_CODE } from './verification';
+
+export const FORGOT_MESSAGE =
+  'If an account uses this email, we sent it a code to reset the password.';
+
+/** "Forgot password": a code by email, then a new password that ends every session. */
+export function createPasswordReset(
+  app: FastifyInstance,
+  sessions: Sessions,
+  emailCodes: EmailCodes,
+) {
+  const users = createUsersRepository(app.db);
+
+  return {
+    /** Answers the same whatever happens; inside the resend cooldown nothing is sent. */
+    async forgot(email: string, log: FastifyBaseLogger): Promise<void> {
+      const user = await users.findByEmail(email.trim().toLowerCase());
+      if (!user || user.status !== 'active') return;
+      const { retryAfterSeconds } = await emailCodes.send(user, 'reset_password');
+      if (retryAfterSeconds === undefined) {
+        log.info({ event: 'password_reset_requested', user_id: user.id }, 'reset code sent');
+      }
+    },
+
+    async reset(
+      email: string,
+      otp: string,
+      newPassword: string,
+      log: FastifyBaseLogger,
+    ): Promise<void> {
+      const user = await users.findByEmail(email.trim().toLowerCase());
+      if (!user) throw fieldError('otp', NO_CODE);
+      await emailCodes.consume(user, 'reset_password', otp);
+      const passwordHash = await app.passwords.hash(newPassword);
+      // The code came by email, so the address is proven too.
+      await users.bumpTokenVersion(user.id, { passwordHash, emailVerified: true }, app.now());
+      await sessions.closeAll(user.id);
+      log.info({ event: 'password_reset', user_id: user.id }, 'password reset: all sessions ended');
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { ErrorEnvelope } from '../../http/envelope';
+import { perMinutePerIp } from '../../http/rate-limits';
+import type { TypedApp } from '../../http/typed-app';
+import type { EmailCodes } from './email-codes';
+import { createPasswordReset, FORGOT_MESSAGE } from './password-reset';
+import { EmailBody, MessageResponse, ResetPasswordBody } from './schemas';
+import type { Sessions } from './sessions';
+
+/** `POST /auth/forgot-password`, `/auth/reset-password`. */
+export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: EmailCodes): void {
+  const passwordReset = createPasswordReset(app, sessions, emailCodes);
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: perMinutePerIp(app, 5) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a code to reset the password',
+        description: 'Same answer whether or not the account exists.',
+        body: EmailBody,
+        response: { 200: MessageResponse, 400: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      await passwordReset.forgot(request.body.email, request.log);
+      return { success: true, message: FORGOT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: perMinutePerIp(app, 10) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the emailed code',
+        description: 'Ends every session of the account; sign in again with the new password.',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 400: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const { email, otp, new_password: newPassword } = request.body;
+      await passwordReset.reset(email, otp, newPassword, request.log);
+      return { success: true, message: 'Your password is changed. Please sign in again.' };
+    },
+  );
+}

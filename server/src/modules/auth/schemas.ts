@@ -1,0 +1,93 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successEnvelope } from '../../http/envelope';
+import { AccountRecord } from '../users/records';
+
+export const Email = Type.String({ format: 'email', maxLength: 254, examples: ['ana@example.com'] });
+export const Password = Type.String({
+  format: 'password',
+  description: '8 to 128 characters with a letter and a digit.',
+});
+export const Otp = Type.String({ minLength: 1, maxLength: 12, description: 'The 6-digit code.' });
+export const Name = Type.String({ minLength: 1, maxLength: 100 });
+export const Username = Type.String({
+  format: 'username',
+  description: '3 to 30 letters, digits, dots or underscores; stored lower-cased.',
+});
+export const BusinessType = Type.Union([Type.Literal('individual'), Type.Literal('company')]);
+
+export const TokensRecord = Type.Object(
+  {
+    access_token: Type.String(),
+    refresh_token: Type.String(),
+    access_expires_at: Type.String({ format: 'date-time' }),
+    refresh_expires_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Tokens' },
+);
+
+export const RegisterBody = Type.Object({
+  email: Email,
+  password: Password,
+  first_name: Name,
+  last_name: Name,
+  username: Type.Optional(Username),
+  account_type: Type.Union([Type.Literal('user'), Type.Literal('merchant')]),
+  business_name: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'Required for a merchant.' }),
+  ),
+  business_type: Type.Optional(BusinessType),
+});
+
+export const RegisterResponse = successEnvelope(
+  Type.Object({
+    user: AccountRecord.properties.user,
+    merchant: AccountRecord.properties.merchant,
+    tokens: TokensRecord,
+    pending_verification: Type.Literal(true),
+  }),
+);
+
+export const EmailBody = Type.Object({ email: Email });
+export const VerifyEmailBody = Type.Object({ email: Email, otp: Otp });
+export const AccountResponse = successEnvelope(AccountRecord);
+export const MessageResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});
+
+export const LoginBody = Type.Object({
+  email: Email,
+  // Not the password rule: an old password that predates it must still sign in.
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+
+export const LoginResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  pending_verification: Type.Boolean(),
+  data: Type.Object({
+    user: AccountRecord.properties.user,
+    merchant: AccountRecord.properties.merchant,
+    tokens: TokensRecord,
+  }),
+});
+
+export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 512 }) });
+
+/** Top-level fields, as spec §3 and §7 say the SPA reads them. */
+export const RefreshResponse = Type.Object({
+  success: Type.Literal(true),
+  access: Type.String(),
+  refresh: Type.String(),
+  access_expires_at: Type.String({ format: 'date-time' }),
+  refresh_expires_at: Type.String({ format: 'date-time' }),
+});
+
+export const ResetPasswordBody = Type.Object({ email: Email, otp: Otp, new_password: Password });
+
+export type RegisterBody = Static<typeof RegisterBody>;
+export type RegisterResponse = Static<typeof RegisterResponse>;
+export type AccountResponse = Static<typeof AccountResponse>;
+export type MessageResponse = Static<typeof MessageResponse>;
+export type LoginResponse = Static<typeof LoginResponse>;
+export type RefreshResponse = Static<typeof RefreshResponse>;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '../../http/envelope';
+import { accountOf } from '../../plugins/auth';
+import { createOnboardingFacts } from './onboarding-facts';
+import { StepStatusResponse } from './schemas';
+import { deriveStepStatus } from './step-status';
+
+/** `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps. */
+const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onboardingFacts = createOnboardingFacts(app);
+
+  app.get(
+    '/step-status',
+    {
+      // Step 1 is verifying the email, so an unverified merchant must be able to ask.
+      config: { allowUnverifiedEmail: true },
+      preHandler: [app.authenticate, app.requireRole('merchant')],
+      schema: {
+        tags: ['onboarding'],
+        summary: 'The merchant onboarding step status',
+        security: [{ bearerAuth: [] }],
+        response: { 200: StepStatusResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<StepStatusResponse> => ({
+      success: true,
+      data: deriveStepStatus(await onboardingFacts(accountOf(request).user)),
+    }),
+  );
+};
+
+export default onboardingRoutes;

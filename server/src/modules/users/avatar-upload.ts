@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { fieldError, httpError } from '../../http/app-error';
+import { detectImageType, type ImageType } from '../../services/storage/image-type';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
+const TOO_LARGE = 'The image is larger than 2 MB.';
+
+function errorCode(error: unknown): unknown {
+  return (error as { code?: unknown }).code;
+}
+
+/**
+ * Reads the one `file` field of a multipart request, whole, within the limit, and checks by its
+ * bytes that it is an image. Errors speak the contract: 413 PAYLOAD_TOO_LARGE, 415
+ * UNSUPPORTED_MEDIA_TYPE, 400 when there is no file.
+ */
+export async function readAvatarUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; type: ImageType }> {
+  if (!request.isMultipart()) {
+    throw httpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the image as multipart/form-data in a field named file.',
+    );
+  }
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw fieldError('file', 'Send one file only, in a field named file.');
+    }
+    throw error;
+  }
+  if (!bytes) throw fieldError('file', 'file is required');
+  const type = detectImageType(bytes);
+  if (!type) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  return { bytes, type };
+}

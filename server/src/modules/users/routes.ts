@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { ErrorEnvelope } from '../../http/envelope';
+import { perMinutePerIp } from '../../http/rate-limits';
+import { accountOf } from '../../plugins/auth';
+import { createUploadsStorage } from '../../services/storage/uploads-storage';
+import { createSessions } from '../auth/sessions';
+import { loadAccount } from './account-loader';
+import { AVATAR_MAX_BYTES, readAvatarUpload } from './avatar-upload';
+import { createProfile } from './profile';
+import { toUserRecord } from './records';
+import {
+  AvatarResponse,
+  ChangePasswordBody,
+  MeResponse,
+  QrCodeResponse,
+  TokensResponse,
+  UpdateMeBody,
+  UserResponse,
+  type AvatarResponse as AvatarAnswer,
+  type MeResponse as MeAnswer,
+  type QrCodeResponse as QrCodeAnswer,
+  type TokensResponse as TokensAnswer,
+  type UserResponse as UserAnswer,
+} from './schemas';
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
+
+/** `/users/me`: the signed-in account, its profile, avatar, password and QR code. */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Only this module reads multipart bodies; one file, and nothing else, per request.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const profile = createProfile(app, createSessions(app));
+  const storage = createUploadsStorage(app.config.dataDir);
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/me',
+    {
+      config: { allowUnverifiedEmail: true },
+      schema: { tags, security, summary: 'The signed-in account', response: { 200: MeResponse, ...errors } },
+    },
+    async (request): Promise<MeAnswer> => ({
+      success: true,
+      data: await loadAccount(app.db, accountOf(request).user),
+    }),
+  );
+
+  app.put(
+    '/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update the profile',
+        body: UpdateMeBody,
+        response: { 200: UserResponse, ...errors, 409: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<UserAnswer> => ({
+      success: true,
+      message: 'Your profile is saved.',
+      data: toUserRecord(await profile.update(accountOf(request).user, request.body)),
+    }),
+  );
+
+  app.post(
+    '/me/avatar',
+    {
+      config: { rateLimit: perMinutePerIp(app, 20) },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: AvatarResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<AvatarAnswer> => {
+      const { user } = accountOf(request);
+      const { bytes, type } = await readAvatarUpload(request);
+      const avatarUrl = await storage.save('avatars', bytes, type.extension);
+      await profile.setAvatar(user, avatarUrl);
+      await storage.remove(user.avatarUrl);
+      return { success: true, message: 'Your avatar is saved.', data: { avatar_url: avatarUrl } };
+    },
+  );
+
+  app.put(
+    '/me/password',
+    {
+      config: { rateLimit: perMinutePerIp(app, 10) },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password',
+        description: 'Ends every other session; answers fresh tokens for this one.',
+        body: ChangePasswordBody,
+        response: { 200: TokensResponse, ...errors },
+      },
+    },
+    async (request): Promise<TokensAnswer> => {
+      const { current_password: current, new_password: next } = request.body;
+      const tokens = await profile.changePassword(accountOf(request).user, current, next);
+      request.log.info({ event: 'password_changed', user_id: accountOf(request).user.id }, 'password changed');
+      return { success: true, message: 'Your password is changed.', data: { tokens } };
+    },
+  );
+
+  app.post(
+    '/me/qr/rotate',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace the personal QR code',
+        description: 'The old code stops working at once.',
+        response: { 200: QrCodeResponse, ...errors },
+      },
+    },
+    async (request): Promise<QrCodeAnswer> => ({
+      success: true,
+      message: 'Your QR code is new. The old one no longer works.',
+      data: { qr_code: await profile.rotateQrCode(accountOf(request).user) },
+    }),
+  );
+};
+
+export default usersRoutes;

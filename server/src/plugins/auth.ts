@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role, UserRow } from '../db/schema';
+import { httpError } from '../http/app-error';
+import { createUsersRepository } from '../repositories/users-repository';
+import { createPasswordHasher, type PasswordHasher } from '../services/passwords/password-hasher';
+import {
+  createAccessTokens,
+  type AccessClaims,
+  type AccessTokens,
+} from '../services/tokens/access-tokens';
+import { createCodeHasher, type CodeHasher } from '../services/tokens/code-hasher';
+import { resolveJwtSecret } from '../services/tokens/jwt-secret';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Who is calling: the account as it is in the database now, and the token's claims. */
+export interface Account {
+  user: UserRow;
+  claims: AccessClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    accessTokens: AccessTokens;
+    /** HMACs of one-time email codes, keyed from the same server secret. */
+    codeHasher: CodeHasher;
+    /**
+     * preHandler: a valid bearer token of an active account, whose session is open and whose
+     * token_version matches, else 401/403. Also refuses unverified emails (403
+     * EMAIL_NOT_VERIFIED) unless the route says `config: { allowUnverifiedEmail: true }`.
+     */
+    authenticate: PreHandler;
+    /** preHandler, after `authenticate`: 403 FORBIDDEN unless the caller has one of `roles`. */
+    requireRole(...roles: Role[]): PreHandler;
+    /** preHandler, after `authenticate`: 403 EMAIL_NOT_VERIFIED for an unverified email. */
+    requireVerifiedEmail: PreHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on routes without it. */
+    account: Account | null;
+  }
+  interface FastifyContextConfig {
+    /** Lets an unverified account through `authenticate` (only /auth/*, GET /users/me, step status). */
+    allowUnverifiedEmail?: boolean;
+  }
+}
+
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new Error('route uses request.account without app.authenticate');
+  return request.account;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  if (!accountOf(request).user.emailVerified) {
+    throw httpError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email to continue.');
+  }
+}
+
+/** Bearer-token authentication and role checks, for every route module to use as preHandlers. */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const secret = resolveJwtSecret(app.config);
+    const accessTokens = createAccessTokens({
+      secret,
+      ttlSeconds: app.config.accessTokenTtlSeconds,
+      now: () => app.now(),
+    });
+    const users = createUsersRepository(app.db);
+
+    app.decorate('passwords', createPasswordHasher(app.config.passwordHashCost));
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('codeHasher', createCodeHasher(secret));
+    app.decorateRequest('account', null);
+    app.decorate('requireVerifiedEmail', requireVerifiedEmail);
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) {
+        throw httpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+      }
+      const claims = await accessTokens.verify(token);
+      const found = await users.findWithSession(claims.sub, claims.sid);
+      // A bumped token_version (logout-all, password change) or a closed session ends the token.
+      if (!found || found.user.tokenVersion !== claims.ver || !found.sessionOpen) {
+        throw httpError(401, 'TOKEN_INVALID', SESSION_ENDED);
+      }
+      if (found.user.status !== 'active') {
+        throw httpError(403, 'FORBIDDEN', 'This account is suspended. Please contact support.');
+      }
+      request.account = { user: found.user, claims };
+      if (!request.routeOptions.config.allowUnverifiedEmail) await requireVerifiedEmail(request);
+    });
+
+    app.decorate('requireRole', (...roles: Role[]): PreHandler => {
+      return async function requireRole(request: FastifyRequest) {
+        if (!roles.includes(accountOf(request).user.roleId)) {
+          throw httpError(403, 'FORBIDDEN', 'Your account cannot do this.');
+        }
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['app-config', 'clock', 'database'] },
+);

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { merchants, type MerchantRow, type NewMerchantRow } from '../db/schema';
+
+/** SQL for the `merchants` table. */
+export function createMerchantsRepository(db: Database) {
+  return {
+    async findByUserId(userId: string): Promise<MerchantRow | undefined> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.userId, userId));
+      return row;
+    },
+
+    async insert(values: NewMerchantRow): Promise<MerchantRow> {
+      const [row] = await db.insert(merchants).values(values).returning();
+      if (!row) throw new Error('insert into merchants returned no row');
+      return row;
+    },
+  };
+}
+
+export type MerchantsRepository = ReturnType<typeof createMerchantsRepository>;

@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { refreshTokens, users, type NewUserRow, type UserRow } from '../db/schema';
+
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'username'
+    | 'birthDate'
+    | 'gender'
+    | 'avatarUrl'
+    | 'qrCode'
+    | 'emailVerified'
+    | 'passwordHash'
+    | 'lastLoginAt'
+  >
+>;
+
+/** SQL for the `users` table. Emails and usernames are passed lower-cased by the callers. */
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, username));
+      return row !== undefined;
+    },
+
+    async insert(values: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async update(id: string, patch: UserPatch, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Ends every access token of the account at once; answers the new version. */
+    async bumpTokenVersion(id: string, patch: UserPatch, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The account behind an access token, and whether the token's session (refresh family) is
+     * still open, in one round trip: the auth guard runs this on every request.
+     */
+    async findWithSession(
+      id: string,
+      familyId: string,
+    ): Promise<{ user: UserRow; sessionOpen: boolean } | undefined> {
+      const open = db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, id),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .limit(1);
+      const [row] = await db
+        .select({ user: users, sessionOpen: sql<boolean>`exists (${open})` })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async adminExists(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.roleId, 'admin'))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

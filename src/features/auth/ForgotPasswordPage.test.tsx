@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadApi } from '../../app/apiLoader';
+import { notify } from '../../lib/toast';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+jest.mock('../../lib/toast');
+installMswServer();
+beforeAll(() => loadApi());
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>At {location.pathname + location.search}</p>;
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/forgot-password' },
+  );
+
+describe('forgot password', () => {
+  it('asks for a valid email', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'no-at-sign');
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+  });
+
+  it('confirms in words that reveal nothing, then opens the reset form for that email', async () => {
+    let sent: unknown;
+    mswServer.use(
+      http.post(apiUrl('/auth/forgot-password'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, message: 'Check your inbox.', data: null });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByLabelText(/Email/), 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText('At /reset-password?email=lina%40example.com'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'lina@example.com' });
+    expect(notify).toHaveBeenCalledWith(
+      'If an account exists for that email, we sent a code',
+      'info',
+    );
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    mswServer.use(http.post(apiUrl('/auth/forgot-password'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByLabelText(/Email/), 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/can't reach the server/)).toBeInTheDocument();
+  });
+});

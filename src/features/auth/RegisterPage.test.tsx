@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadApi } from '../../app/apiLoader';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { aUser } from '../../testing/sessionFixtures';
+import { RegisterPage } from './RegisterPage';
+
+installMswServer();
+beforeAll(() => loadApi());
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p>At {location.pathname + location.search}</p>;
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/register' },
+  );
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'lina@example.com') {
+  await user.type(screen.getByLabelText(/First name/), 'Lina');
+  await user.type(screen.getByLabelText(/Last name/), 'Okafor');
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'stamps4ever');
+}
+
+const registered = (email: string) => ({
+  success: true,
+  data: {
+    user: aUser({ email, first_name: 'Lina', role_id: 'user', email_verified: false }),
+    merchant: null,
+    tokens: {
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      access_expires_at: '2099-01-01T00:15:00.000Z',
+      refresh_expires_at: '2099-01-02T00:00:00.000Z',
+    },
+    pending_verification: true,
+  },
+});
+
+describe('customer sign-up', () => {
+  it('names each missing field and states the password rule', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    expect(screen.getByText('8 to 128 characters with a letter and a digit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('explains a password without a digit and an invalid email', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByLabelText(/Email/), 'lina@');
+    await user.type(screen.getByLabelText(/^Password/), 'onlyletters');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must contain a digit')).toBeInTheDocument();
+  });
+
+  it('shows "email taken" under the email field', async () => {
+    mswServer.use(
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message: 'An account with this email already exists.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // The message is toasted centrally as well; under the field it says which field to fix.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(
+        'An account with this email already exists.',
+      ),
+    );
+    expect(screen.getByLabelText(/Email/)).toBeInvalid();
+  });
+
+  it('puts the server field errors on their fields', async () => {
+    mswServer.use(
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Some fields need another look.',
+            errors: { username: ['This username is taken.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await fillIn(user);
+    await user.type(screen.getByLabelText(/Username/), 'lina');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This username is taken.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toHaveAccessibleDescription(
+      'This username is taken.',
+    );
+  });
+
+  it('signs the new customer in and sends them to the code entry', async () => {
+    let sent: unknown;
+    mswServer.use(
+      http.post(apiUrl('/auth/register'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(registered('lina@example.com'), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = await renderPage();
+    await fillIn(user, '  lina@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('At /merchant/verify-email?email=lina%40example.com'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({
+      first_name: 'Lina',
+      last_name: 'Okafor',
+      email: 'lina@example.com',
+      password: 'stamps4ever',
+      account_type: 'user',
+    });
+    expect(store.getState().session).toMatchObject({
+      user: { email: 'lina@example.com', role_id: 'user' },
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      registrationStep: 2,
+      isRegistered: true,
+    });
+  });
+
+  it('links to signing in and to the merchant registration', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Register as a merchant' })).toHaveAttribute(
+      'href',
+      '/merchant/register',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadApi } from '../../app/apiLoader';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { installMswServer } from '../../testing/mswServer';
+import { downloadQrCodePng } from './qrCodePng';
+import { QrCodeCard } from './QrCodeCard';
+
+// jsdom cannot rasterise an SVG; the conversion itself is checked in a browser.
+jest.mock('./qrCodePng');
+installMswServer();
+beforeAll(() => loadApi());
+
+describe('the QR code card', () => {
+  it('draws the personal code as a labelled image with a quiet zone', async () => {
+    await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
+    const code = screen.getByRole('img', { name: 'Your personal QR code' });
+    expect(code.tagName).toBe('svg');
+    // Level M for "qr-code-one" is a 21-module version 1 code, plus 4 quiet modules on each side.
+    expect(code).toHaveAttribute('viewBox', '0 0 29 29');
+    expect(screen.getByText('Show this at the counter to collect stamps')).toBeInTheDocument();
+  });
+
+  it('downloads the drawn code as a PNG', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(downloadQrCodePng).toHaveBeenCalledWith(
+        screen.getByRole('img', { name: 'Your personal QR code' }),
+      ),
+    );
+  });
+
+  it('says so when the account has no code yet', async () => {
+    await renderWithProviders(<QrCodeCard />);
+    expect(screen.getByText('There is no QR code on your account yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+});
