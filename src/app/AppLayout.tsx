@@ -7,6 +7,7 @@ import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazyPage';
+import { LoginDialogContext, type OpenLogin } from './loginDialog';
 import { useLogout } from './useLogout';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
@@ -24,9 +25,11 @@ export function AppLayout() {
   const logout = useLogout();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
+  const [returnTo, setReturnTo] = useState<string | undefined>();
   useScrollOnNavigate();
 
-  const signIn = useCallback(() => {
+  const openLogin = useCallback<OpenLogin>((target) => {
+    setReturnTo(target);
     setLoginWanted(true);
     setLoginOpen(true);
   }, []);
@@ -34,16 +37,18 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar user={user} onSignIn={signIn} onLogout={() => void logout()} />
+      <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
       {loginWanted && (
         <Suspense fallback={null}>
-          <LoginModal open={loginOpen} onClose={closeLogin} />
+          <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
         </Suspense>
       )}
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
-        </Suspense>
+        <LoginDialogContext.Provider value={openLogin}>
+          <Suspense fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </LoginDialogContext.Provider>
       </Box>
       <AfterHydration fallback={null}>
         <Suspense fallback={null}>

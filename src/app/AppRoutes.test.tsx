@@ -29,8 +29,8 @@ describe('the app shell', () => {
   });
 
   it('puts the navigation bar and the footer on every page', async () => {
-    await renderWithProviders(<AppRoutes />, { route: '/dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await renderWithProviders(<AppRoutes />, { route: '/payment-test' });
+    await screen.findByRole('heading', { level: 1, name: 'Payment test' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
+import { MerchantsOnly, RequireOnboarded, RequireSignIn } from './guards';
 import { lazyPage } from './lazyPage';
 
 // Every page but the landing page loads on demand (spec §2); AppLayout's Suspense shows
@@ -56,18 +57,62 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'stores', element: <StoresPage /> },
+      {
+        path: 'profile',
+        element: (
+          <RequireSignIn>
+            <ProfilePage />
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'stores',
+        element: (
+          <RequireSignIn roles={['merchant', 'admin']}>
+            <RequireOnboarded>
+              <StoresPage />
+            </RequireOnboarded>
+          </RequireSignIn>
+        ),
+      },
       { path: 'stores/:storeId', element: <StoreDetailPage /> },
       { path: 'payment-test', element: <PaymentTestPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'merchant/register', element: <MerchantRegisterPage /> },
+      // Customers verify their email on this page too, signed in or from a link.
       { path: 'merchant/verify-email', element: <VerifyEmailPage /> },
-      { path: 'merchant/request', element: <MerchantRequestPage /> },
-      { path: 'merchant/subscription', element: <SubscriptionPage /> },
-      { path: 'dashboard', element: <DashboardPage /> },
+      {
+        path: 'merchant/request',
+        element: (
+          <RequireSignIn>
+            <MerchantsOnly>
+              <MerchantRequestPage />
+            </MerchantsOnly>
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'merchant/subscription',
+        element: (
+          <RequireSignIn>
+            <MerchantsOnly>
+              <SubscriptionPage />
+            </MerchantsOnly>
+          </RequireSignIn>
+        ),
+      },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireSignIn>
+            <RequireOnboarded>
+              <DashboardPage />
+            </RequireOnboarded>
+          </RequireSignIn>
+        ),
+      },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

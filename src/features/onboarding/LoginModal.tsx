@@ -24,7 +24,16 @@ const BUSY_STATES = ['loggingIn', 'demo', 'checkingSteps'] as const;
  * Spec §2 "Login modal". The onboarding machine does the signing in and decides where to go; the
  * modal closes when it navigates.
  */
-export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LoginModal({
+  open,
+  onClose,
+  returnTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where to land after signing in, when onboarding does not need the merchant elsewhere. */
+  returnTo?: string;
+}) {
   const actor = useOnboarding();
   const navigate = useNavigate();
   const busy = useSelector(actor, (snapshot) => BUSY_STATES.some((s) => snapshot.matches(s)));
@@ -32,7 +41,7 @@ export function LoginModal({ open, onClose }: { open: boolean; onClose: () => vo
     initialValues: loginInitialValues,
     validationSchema: loginSchema,
     onSubmit: ({ email, password }) => {
-      actor.send({ type: 'LOGIN', email: email.trim(), password });
+      actor.send({ type: 'LOGIN', email: email.trim(), password, returnTo });
     },
   });
 

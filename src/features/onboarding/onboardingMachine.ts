@@ -2,14 +2,9 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/apiError';
 import type { StepStatus } from '../session/sessionTypes';
 import { deriveOnboardingStep } from '../session/stepDerivation';
+import { ONBOARDING_ROUTES } from './onboardingRoutes';
 
-/** Where each step lives (spec §4 "Login outcome"). */
-export const ONBOARDING_ROUTES = {
-  verifyEmail: '/merchant/verify-email',
-  merchantRequest: '/merchant/request',
-  subscription: '/merchant/subscription',
-  dashboard: '/dashboard',
-} as const;
+export { ONBOARDING_ROUTES };
 
 export const LOGIN_MESSAGES = {
   pending: 'Please verify your email to continue',
@@ -37,10 +32,12 @@ export interface OnboardingContext {
   onboardingStep: number;
   /** A resumed session may use the step status cached in the session (5 minutes, spec §4). */
   useCachedSteps: boolean;
+  /** The private page a signed-out visitor was opening: finished merchants and customers land there. */
+  returnTo: string | null;
 }
 
 export type OnboardingEvent =
-  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGIN'; email: string; password: string; returnTo?: string }
   /** A signed-in visitor opened the app: find their step without logging in again. */
   | { type: 'RESUME'; role: string; isDemo: boolean; onboardingStep: number }
   | { type: 'EMAIL_VERIFIED' }
@@ -106,7 +103,14 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   initial: 'idle',
-  context: { email: '', role: null, isDemo: false, onboardingStep: 1, useCachedSteps: false },
+  context: {
+    email: '',
+    role: null,
+    isDemo: false,
+    onboardingStep: 1,
+    useCachedSteps: false,
+    returnTo: null,
+  },
   on: { LOGOUT: { target: '.idle', actions: 'endSession' } },
   states: {
     idle: {
@@ -118,7 +122,13 @@ export const onboardingMachine = setup({
         useCachedSteps: false,
       }),
       on: {
-        LOGIN: { target: 'loggingIn', actions: assign({ email: ({ event }) => event.email }) },
+        LOGIN: {
+          target: 'loggingIn',
+          actions: assign({
+            email: ({ event }) => event.email,
+            returnTo: ({ event }) => event.returnTo ?? null,
+          }),
+        },
         RESUME: {
           target: 'checkingSteps',
           actions: assign({
@@ -233,7 +243,10 @@ export const onboardingMachine = setup({
       on: { SUBSCRIBED: 'dashboard' },
     },
     dashboard: {
-      entry: { type: 'navigate', params: { to: ONBOARDING_ROUTES.dashboard } },
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: context.returnTo ?? ONBOARDING_ROUTES.dashboard }),
+      },
     },
   },
 });
