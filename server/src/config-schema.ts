@@ -109,7 +109,8 @@ export const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(
     Type.String({
       minLength: 32,
-      defaultText: 'unset: a random secret kept in `DATA_DIR/jwt-secret` (a new one per start under test)',
+      defaultText:
+        'unset: a random secret kept in `DATA_DIR/jwt-secret` (a new one per start under test)',
       description:
         'Key that signs access tokens (HS256). Set the same value on every API process behind one load balancer.',
       expected: 'at least 32 characters',
@@ -128,7 +129,7 @@ export const EnvSchema = Type.Object({
     maximum: 20,
     default: 17,
     description:
-      "scrypt cost as log2(N): 17 means N=131072 (about 0.4 s per hash). Lower it only for tests.",
+      'scrypt cost as log2(N): 17 means N=131072 (about 0.4 s per hash). Lower it only for tests.',
     expected: 'a whole number from 10 to 20',
   }),
   RATE_LIMIT_MULTIPLIER: Type.Integer({

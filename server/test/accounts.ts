@@ -101,7 +101,14 @@ export async function verifiedAccount(app: App, input: RegisterInput = {}): Prom
 
 /** Nothing an answer must never carry: hashes, codes, internal columns. */
 export function expectNoSecrets(body: string): void {
-  for (const word of ['password_hash', 'passwordHash', 'token_hash', 'code_hash', 'token_version', 'scrypt$']) {
+  for (const word of [
+    'password_hash',
+    'passwordHash',
+    'token_hash',
+    'code_hash',
+    'token_version',
+    'scrypt$',
+  ]) {
     expect(body).not.toContain(word);
   }
 }

@@ -10,7 +10,10 @@ export const USERNAME_RULE_MESSAGE =
  * app's Ajv when it is created (`ajv.onCreate`), after ajv-formats.
  */
 export function addCustomFormats(ajv: {
-  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+  addFormat(
+    name: string,
+    format: { type: 'string'; validate: (value: string) => boolean },
+  ): unknown;
 }): void {
   ajv.addFormat('password', { type: 'string', validate: isAcceptablePassword });
   ajv.addFormat('username', { type: 'string', validate: (value) => USERNAME_PATTERN.test(value) });

@@ -38,7 +38,8 @@ function describe(error: FastifySchemaValidationError, label: string): string {
     case 'format': {
       const format = String(params.format);
       return (
-        FORMAT_SENTENCES[format] ?? `${label} must be ${FORMAT_NAMES[format] ?? `a valid ${format}`}`
+        FORMAT_SENTENCES[format] ??
+        `${label} must be ${FORMAT_NAMES[format] ?? `a valid ${format}`}`
       );
     }
     case 'type':

@@ -24,7 +24,9 @@ export default fp(
     // Letters and digits both, whatever base64url draws: the password rule holds.
     const password = config.adminPassword ?? `${randomToken(15)}a1`;
     if (await users.findByEmail(email)) {
-      app.log.warn(`No admin account exists and ${email} is taken by another account: none created.`);
+      app.log.warn(
+        `No admin account exists and ${email} is taken by another account: none created.`,
+      );
       return;
     }
     const now = app.now();

@@ -58,7 +58,10 @@ export default fp(
     const production = app.config.env === 'production';
     const directives = {
       ...CONTENT_SECURITY_POLICY,
-      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineScriptHashes(app.config.staticDir)],
+      scriptSrc: [
+        ...CONTENT_SECURITY_POLICY.scriptSrc,
+        ...inlineScriptHashes(app.config.staticDir),
+      ],
     };
     await app.register(helmet, {
       contentSecurityPolicy: {

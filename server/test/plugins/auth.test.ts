@@ -87,7 +87,9 @@ describe('the auth guard', () => {
       const body = (object: object) => Buffer.from(JSON.stringify(object)).toString('base64url');
       const token = `${body({ alg: 'none', typ: 'at+jwt' })}.${body({ ...claims, iss: 'qrewards', aud: 'qrewards-api', exp: 4_102_444_800 })}.`;
 
-      expect((await get('/guarded', bearer(token))).json()).toMatchObject({ code: 'TOKEN_INVALID' });
+      expect((await get('/guarded', bearer(token))).json()).toMatchObject({
+        code: 'TOKEN_INVALID',
+      });
     });
 
     it('but takes one it could have made (the control case)', async () => {

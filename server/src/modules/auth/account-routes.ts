@@ -29,7 +29,12 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
         description:
           'Signs the new account in and emails a 6-digit code. `business_name` is required when `account_type` is `merchant`.',
         body: RegisterBody,
-        response: { 201: RegisterResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+        response: {
+          201: RegisterResponse,
+          400: ErrorEnvelope,
+          409: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -51,7 +56,12 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
         tags: ['auth'],
         summary: 'Verify the email with the emailed code',
         body: VerifyEmailBody,
-        response: { 200: AccountResponse, 400: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope },
+        response: {
+          200: AccountResponse,
+          400: ErrorEnvelope,
+          409: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
     async (request): Promise<AccountResponse> => ({

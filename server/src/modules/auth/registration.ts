@@ -52,7 +52,10 @@ export function createRegistration(
     log: FastifyBaseLogger,
   ): Promise<AccountRecord & { tokens: Tokens }> {
     const email = body.email.trim().toLowerCase();
-    const [firstName, lastName] = [cleanName(body.first_name, 'first_name'), cleanName(body.last_name, 'last_name')];
+    const [firstName, lastName] = [
+      cleanName(body.first_name, 'first_name'),
+      cleanName(body.last_name, 'last_name'),
+    ];
     if (body.account_type === 'merchant' && !body.business_name?.trim()) {
       throw fieldError('business_name', 'Business name is required for a merchant account.');
     }

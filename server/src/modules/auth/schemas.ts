@@ -2,7 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
 import { AccountRecord } from '../users/records';
 
-export const Email = Type.String({ format: 'email', maxLength: 254, examples: ['ana@example.com'] });
+export const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  examples: ['ana@example.com'],
+});
 export const Password = Type.String({
   format: 'password',
   description: '8 to 128 characters with a letter and a digit.',

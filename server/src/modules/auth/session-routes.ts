@@ -4,13 +4,7 @@ import { perMinutePerEmail, perMinutePerIp } from '../../http/rate-limits';
 import type { TypedApp } from '../../http/typed-app';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createLogin } from './login';
-import {
-  LoginBody,
-  LoginResponse,
-  MessageResponse,
-  RefreshBody,
-  RefreshResponse,
-} from './schemas';
+import { LoginBody, LoginResponse, MessageResponse, RefreshBody, RefreshResponse } from './schemas';
 import type { Sessions } from './sessions';
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,7 +25,12 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
         description:
           '`pending_verification` is true while the email is not verified: the tokens then reach only /auth/*, GET /users/me and GET /onboarding/step-status.',
         body: LoginBody,
-        response: { 200: LoginResponse, 401: ErrorEnvelope, 403: ErrorEnvelope, 429: ErrorEnvelope },
+        response: {
+          200: LoginResponse,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
     async (request): Promise<LoginResponse> => {

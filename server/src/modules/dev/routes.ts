@@ -4,7 +4,9 @@ import { successEnvelope } from '../../http/envelope';
 import { createOutboxRepository } from '../../services/mailer/outbox-repository';
 
 const OutboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ maxLength: 254, description: 'Only emails sent to this address.' })),
+  to: Type.Optional(
+    Type.String({ maxLength: 254, description: 'Only emails sent to this address.' }),
+  ),
 });
 
 const OutboxResponse = successEnvelope(

@@ -11,7 +11,11 @@ const StepDetail = Type.Object({
 /** The step status object, exactly as spec §3 and api-contract "Records" list it. */
 export const StepStatusRecord = Type.Object(
   {
-    current_step: Type.Integer({ minimum: 1, maximum: 4, description: '4 when every step is done.' }),
+    current_step: Type.Integer({
+      minimum: 1,
+      maximum: 4,
+      description: '4 when every step is done.',
+    }),
     total_steps: Type.Literal(3),
     step_details: Type.Object({ step_1: StepDetail, step_2: StepDetail, step_3: StepDetail }),
     can_proceed_to_next_step: Type.Boolean(),

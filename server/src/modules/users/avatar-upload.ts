@@ -29,7 +29,8 @@ export async function readAvatarUpload(
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+      if (part.type === 'file' && part.fieldname === 'file' && !bytes)
+        bytes = await part.toBuffer();
       else if (part.type === 'file') part.file.resume();
     }
   } catch (error) {

@@ -26,7 +26,8 @@ export function createProfile(app: FastifyInstance, sessions: Sessions) {
         throw fieldError('birth_date', 'Birth date must be in the past.');
       }
       const username = body.username?.toLowerCase();
-      const taken = () => httpError(409, 'CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+      const taken = () =>
+        httpError(409, 'CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
       if (username && username !== user.username && (await users.usernameTaken(username))) {
         throw taken();
       }

@@ -42,7 +42,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       config: { allowUnverifiedEmail: true },
-      schema: { tags, security, summary: 'The signed-in account', response: { 200: MeResponse, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in account',
+        response: { 200: MeResponse, ...errors },
+      },
     },
     async (request): Promise<MeAnswer> => ({
       success: true,
@@ -106,7 +111,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<TokensAnswer> => {
       const { current_password: current, new_password: next } = request.body;
       const tokens = await profile.changePassword(accountOf(request).user, current, next);
-      request.log.info({ event: 'password_changed', user_id: accountOf(request).user.id }, 'password changed');
+      request.log.info(
+        { event: 'password_changed', user_id: accountOf(request).user.id },
+        'password changed',
+      );
       return { success: true, message: 'Your password is changed.', data: { tokens } };
     },
   );

@@ -36,7 +36,7 @@ export function verificationCodeEmail(input: CodeEmailInput): MailMessage {
       intro: 'Welcome to QRewards! Enter this code to verify your email address:',
       code: input.code,
       validityMinutes: input.validityMinutes,
-      outro: "If you did not create a QRewards account, you can ignore this email.",
+      outro: 'If you did not create a QRewards account, you can ignore this email.',
     },
     'Verification code',
   );
@@ -50,7 +50,8 @@ export function passwordResetCodeEmail(input: CodeEmailInput): MailMessage {
     `${input.code} is your QRewards password reset code`,
     {
       greeting: `Hi ${input.firstName},`,
-      intro: 'Someone asked to reset the password of your QRewards account. Enter this code to choose a new one:',
+      intro:
+        'Someone asked to reset the password of your QRewards account. Enter this code to choose a new one:',
       code: input.code,
       validityMinutes: input.validityMinutes,
       outro: 'If it was not you, ignore this email: your password stays as it is.',

@@ -28,7 +28,9 @@ export interface AccessTokens {
 
 const ROLES: readonly unknown[] = ['user', 'merchant', 'admin'];
 
-function isAccessClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & AccessClaims {
+function isAccessClaims(
+  payload: Record<string, unknown>,
+): payload is Record<string, unknown> & AccessClaims {
   return (
     typeof payload.sub === 'string' &&
     typeof payload.sid === 'string' &&

@@ -43,13 +43,20 @@ describe('password reset', () => {
     const session = await verifiedAccount(app);
     await forgot(session.email);
 
-    const response = await reset(session.email, await latestCode(app, session.email, 'reset_password'));
+    const response = await reset(
+      session.email,
+      await latestCode(app, session.email, 'reset_password'),
+    );
 
     expect(response.json()).toEqual({
       success: true,
       message: 'Your password is changed. Please sign in again.',
     });
-    const me = await app.inject({ method: 'GET', url: '/api/merchant/users/me', headers: bearer(session.access) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/merchant/users/me',
+      headers: bearer(session.access),
+    });
     expect(me.statusCode).toBe(401);
     const refreshed = await app.inject({
       method: 'POST',
@@ -85,7 +92,9 @@ describe('password reset', () => {
 
     expect(weak.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      errors: { new_password: ['Password must be 8 to 128 characters and contain a letter and a digit.'] },
+      errors: {
+        new_password: ['Password must be 8 to 128 characters and contain a letter and a digit.'],
+      },
     });
     expect(wrongCode.json().errors).toEqual({ otp: ['That code is not right. 4 attempts left.'] });
     expect((await reset(email, code)).statusCode).toBe(200);

@@ -29,9 +29,12 @@ describe('rate limits of the auth routes', () => {
   it('allows 5 logins a minute for one email, from any address', async () => {
     const email = uniqueEmail();
     const answers = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await login(email, nextAddress()));
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push(await login(email, nextAddress()));
 
-    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
     expect(answers[5]?.statusCode).toBe(429);
     expect(answers[5]?.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(Number(answers[5]?.headers['retry-after'])).toBeGreaterThan(0);
@@ -40,7 +43,8 @@ describe('rate limits of the auth routes', () => {
   it('allows 10 logins a minute from one address', async () => {
     const remoteAddress = nextAddress();
     const answers = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) answers.push(await login(uniqueEmail(), remoteAddress));
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      answers.push(await login(uniqueEmail(), remoteAddress));
 
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
     expect(answers[10]?.statusCode).toBe(429);

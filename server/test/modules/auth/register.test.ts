@@ -80,7 +80,9 @@ describe('POST /auth/register', () => {
     expect(sent?.text).toContain(`    ${code}`);
     expect(sent?.text).toContain('valid for 10 minutes');
     expect(sent?.html).toContain('#4338ca');
-    expect(sent?.html).toContain(`letter-spacing:10px;color:#4338ca;font-family:'Courier New',monospace">${code}<`);
+    expect(sent?.html).toContain(
+      `letter-spacing:10px;color:#4338ca;font-family:'Courier New',monospace">${code}<`,
+    );
   });
 
   it('creates a customer without a merchant record', async () => {
@@ -113,7 +115,10 @@ describe('POST /auth/register', () => {
     const taken = await register(app, { username: 'Same.Name' });
 
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'CONFLICT', errors: { username: ['This username is taken.'] } });
+    expect(taken.json()).toMatchObject({
+      code: 'CONFLICT',
+      errors: { username: ['This username is taken.'] },
+    });
   });
 
   it('names every bad field with a sentence', async () => {
@@ -146,7 +151,9 @@ describe('POST /auth/register', () => {
         success: false,
         code: 'VALIDATION_ERROR',
         message: 'Password must be 8 to 128 characters and contain a letter and a digit.',
-        errors: { password: ['Password must be 8 to 128 characters and contain a letter and a digit.'] },
+        errors: {
+          password: ['Password must be 8 to 128 characters and contain a letter and a digit.'],
+        },
       });
     },
   );

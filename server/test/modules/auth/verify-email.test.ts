@@ -1,6 +1,13 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
-import { expectNoSecrets, latestCode, outbox, register, testClock, uniqueEmail } from '../../accounts';
+import {
+  expectNoSecrets,
+  latestCode,
+  outbox,
+  register,
+  testClock,
+  uniqueEmail,
+} from '../../accounts';
 
 const VERIFY = '/api/merchant/auth/verify-email';
 const RESEND = '/api/merchant/auth/resend-otp';
@@ -61,12 +68,14 @@ describe('email verification', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await verify(email, wrong(code)));
 
     expect(answers.slice(0, 4).map((answer) => answer.json())).toEqual(
-      ['4 attempts left.', '3 attempts left.', '2 attempts left.', '1 attempt left.'].map((left) => ({
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: `That code is not right. ${left}`,
-        errors: { otp: [`That code is not right. ${left}`] },
-      })),
+      ['4 attempts left.', '3 attempts left.', '2 attempts left.', '1 attempt left.'].map(
+        (left) => ({
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: `That code is not right. ${left}`,
+          errors: { otp: [`That code is not right. ${left}`] },
+        }),
+      ),
     );
     expect(answers[4]?.statusCode).toBe(429);
     expect(answers[4]?.json()).toEqual({
@@ -106,7 +115,8 @@ describe('email verification', () => {
   describe('POST /auth/resend-otp', () => {
     const MESSAGE =
       'If this email belongs to an account waiting for verification, a new code is on its way.';
-    const resend = (email: string) => app.inject({ method: 'POST', url: RESEND, payload: { email } });
+    const resend = (email: string) =>
+      app.inject({ method: 'POST', url: RESEND, payload: { email } });
 
     it('waits 60 seconds between codes, then sends one that replaces the old', async () => {
       const { email, code } = await signUp();

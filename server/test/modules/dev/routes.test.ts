@@ -23,7 +23,10 @@ describe('GET /dev/outbox', () => {
       await app.inject({ method: 'GET', url: `/api/merchant/dev/outbox?to=${first.toUpperCase()}` })
     ).json();
 
-    expect(all.data.items.map((item: { to: string }) => item.to).slice(0, 2)).toEqual([second, first]);
+    expect(all.data.items.map((item: { to: string }) => item.to).slice(0, 2)).toEqual([
+      second,
+      first,
+    ]);
     expect(mine.data.items).toEqual([
       {
         id: expect.any(String),

@@ -1,5 +1,8 @@
 import type { App } from '../../../src/app';
-import { deriveStepStatus, type OnboardingFacts } from '../../../src/modules/onboarding/step-status';
+import {
+  deriveStepStatus,
+  type OnboardingFacts,
+} from '../../../src/modules/onboarding/step-status';
 import { build } from '../../helper';
 import { bearer, register, verifiedAccount } from '../../accounts';
 
@@ -103,18 +106,32 @@ describe('deriveStepStatus', () => {
   });
 
   it('says 4, with nothing left to proceed to, when every step is done', () => {
-    const status = deriveStepStatus({ ...facts, subscriptionActive: true, merchantStatus: 'verified' });
+    const status = deriveStepStatus({
+      ...facts,
+      subscriptionActive: true,
+      merchantStatus: 'verified',
+    });
 
-    expect(status).toMatchObject({ current_step: 4, merchant_status: 'verified', can_proceed_to_next_step: false });
+    expect(status).toMatchObject({
+      current_step: 4,
+      merchant_status: 'verified',
+      can_proceed_to_next_step: false,
+    });
   });
 
   it('goes back to step 2 when the request is rejected, even with a subscription', () => {
-    const status = deriveStepStatus({ ...facts, requestSubmitted: false, subscriptionActive: true });
+    const status = deriveStepStatus({
+      ...facts,
+      requestSubmitted: false,
+      subscriptionActive: true,
+    });
 
     expect(status.current_step).toBe(2);
   });
 
   it('lets a suspended merchant proceed nowhere', () => {
-    expect(deriveStepStatus({ ...facts, accountStatus: 'suspended' }).can_proceed_to_next_step).toBe(false);
+    expect(
+      deriveStepStatus({ ...facts, accountStatus: 'suspended' }).can_proceed_to_next_step,
+    ).toBe(false);
   });
 });

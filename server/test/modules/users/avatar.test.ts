@@ -22,7 +22,12 @@ describe('POST /users/me/avatar', () => {
 
   const upload = (file: Parameters<typeof multipartFile>[0], token = access) => {
     const { payload, headers } = multipartFile(file);
-    return app.inject({ method: 'POST', url: AVATAR, payload, headers: { ...headers, ...bearer(token) } });
+    return app.inject({
+      method: 'POST',
+      url: AVATAR,
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
 
   it('stores a PNG, serves it publicly with a long cache, and puts it on the profile', async () => {
@@ -39,7 +44,11 @@ describe('POST /users/me/avatar', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
 
-    const me = await app.inject({ method: 'GET', url: '/api/merchant/users/me', headers: bearer(access) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/merchant/users/me',
+      headers: bearer(access),
+    });
     expect(me.json().data.user.avatar_url).toBe(avatarUrl);
   });
 
@@ -83,8 +92,18 @@ describe('POST /users/me/avatar', () => {
   });
 
   it('asks for a file field, and for multipart', async () => {
-    const noFile = await upload({ field: 'picture', name: 'a.png', type: 'image/png', bytes: ONE_PIXEL_PNG });
-    const json = await app.inject({ method: 'POST', url: AVATAR, payload: {}, headers: bearer(access) });
+    const noFile = await upload({
+      field: 'picture',
+      name: 'a.png',
+      type: 'image/png',
+      bytes: ONE_PIXEL_PNG,
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: AVATAR,
+      payload: {},
+      headers: bearer(access),
+    });
 
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors).toEqual({ file: ['file is required'] });
@@ -94,7 +113,10 @@ describe('POST /users/me/avatar', () => {
   it('needs a verified email', async () => {
     const unverified = (await register(app)).json().data.tokens.access_token;
 
-    const response = await upload({ name: 'a.png', type: 'image/png', bytes: ONE_PIXEL_PNG }, unverified);
+    const response = await upload(
+      { name: 'a.png', type: 'image/png', bytes: ONE_PIXEL_PNG },
+      unverified,
+    );
 
     expect(response.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });

@@ -1,6 +1,13 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
-import { bearer, expectNoSecrets, register, testClock, uniqueEmail, verifiedAccount } from '../../accounts';
+import {
+  bearer,
+  expectNoSecrets,
+  register,
+  testClock,
+  uniqueEmail,
+  verifiedAccount,
+} from '../../accounts';
 
 const ME = '/api/merchant/users/me';
 
@@ -73,7 +80,11 @@ describe('/users/me', () => {
     expectNoSecrets(response.body);
 
     const cleared = await put(access, { birth_date: null, gender: null });
-    expect(cleared.json().data).toMatchObject({ birth_date: null, gender: null, first_name: 'Maria' });
+    expect(cleared.json().data).toMatchObject({
+      birth_date: null,
+      gender: null,
+      first_name: 'Maria',
+    });
   });
 
   it('PUT answers 409 for a username someone else has', async () => {
@@ -91,8 +102,16 @@ describe('/users/me', () => {
   it.each([
     [{ birth_date: '2030-06-15' }, 'birth_date', 'Birth date must be in the past.'],
     [{ birth_date: '1990-13-45' }, 'birth_date', 'birth date must be a date (YYYY-MM-DD)'],
-    [{ gender: 'other' }, 'gender', 'gender must be one of: female, male, non_binary, prefer_not_to_say'],
-    [{ username: 'a b' }, 'username', 'Username must be 3 to 30 characters: letters, digits, dots and underscores.'],
+    [
+      { gender: 'other' },
+      'gender',
+      'gender must be one of: female, male, non_binary, prefer_not_to_say',
+    ],
+    [
+      { username: 'a b' },
+      'username',
+      'Username must be 3 to 30 characters: letters, digits, dots and underscores.',
+    ],
     [{ first_name: '   ' }, 'first_name', 'first name must not be empty'],
   ])('PUT refuses %j', async (payload, field, message) => {
     const { access } = await verifiedAccount(app);

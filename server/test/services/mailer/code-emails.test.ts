@@ -1,4 +1,7 @@
-import { passwordResetCodeEmail, verificationCodeEmail } from '../../../src/services/mailer/code-emails';
+import {
+  passwordResetCodeEmail,
+  verificationCodeEmail,
+} from '../../../src/services/mailer/code-emails';
 
 describe('code emails', () => {
   const input = { to: 'ana@example.com', firstName: 'Ana', code: '042917', validityMinutes: 10 };

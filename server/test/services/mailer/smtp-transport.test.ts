@@ -61,7 +61,10 @@ describe('the SMTP mailer (SMTP_URL)', () => {
 
   it('delivers the verification code from SMTP_FROM', async () => {
     const { port } = server.address() as AddressInfo;
-    const app = await build({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Shop <shop@example.com>' });
+    const app = await build({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'Shop <shop@example.com>',
+    });
     try {
       expect(app.mailer.transport).toBe('smtp');
 

@@ -29,10 +29,14 @@ describe('resolveJwtSecret', () => {
 
   it('uses JWT_SECRET when set, and a new random key per app under test', () => {
     const secret = 'x'.repeat(40);
-    expect(new TextDecoder().decode(resolveJwtSecret(loadConfig({ JWT_SECRET: secret })))).toBe(secret);
+    expect(new TextDecoder().decode(resolveJwtSecret(loadConfig({ JWT_SECRET: secret })))).toBe(
+      secret,
+    );
 
     const test = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    expect(Buffer.from(resolveJwtSecret(test)).equals(Buffer.from(resolveJwtSecret(test)))).toBe(false);
+    expect(Buffer.from(resolveJwtSecret(test)).equals(Buffer.from(resolveJwtSecret(test)))).toBe(
+      false,
+    );
     expect(() => statSync(path.join(dataDir, JWT_SECRET_FILE))).toThrow();
   });
 });
