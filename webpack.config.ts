@@ -67,8 +67,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ],
       }),
       ...(production
-        ? [// HTML is left to the server's on-the-fly compression: the prerender rewrites it after this.
-          new CompressionPlugin({ test: /\.(js|css|svg|json)$/, threshold: 1024 })]
+        ? [
+            // HTML is left to the server's on-the-fly compression: the prerender rewrites it after this.
+            new CompressionPlugin({ test: /\.(js|css|svg|json)$/, threshold: 1024 }),
+          ]
         : []),
     ],
     optimization: {
@@ -81,7 +83,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       port: Number(process.env.PORT ?? 3000),
       historyApiFallback: true,
       hot: true,
-      proxy: [{ context: ['/api'], target: `http://localhost:${apiPort}` }],
+      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${apiPort}` }],
     },
   };
 };

@@ -5,12 +5,13 @@ const PASSWORD = 'Rewards2026';
 
 async function registerMerchant(page: Page, email: string) {
   await page.goto('/merchant/register');
-  await page.getByLabel('Business name').fill('Bean & Leaf Coffee');
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Haddad');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register business' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Business name').fill('Bean & Leaf Coffee');
+  await form.getByLabel('First name').fill('Amira');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Register business' }).click();
   await expect(page).toHaveURL(/\/merchant\/verify-email/);
 }
 

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, pgliteConnection, type DatabaseConnection } from '../src/db/client';
-import { freshPglite } from './pglite-template';
+import { freshMigratedPglite, freshPglite } from './pglite-template';
 
 /**
  * Settings every test app starts from. STATIC_DIR points at a folder that does not exist, so
@@ -67,14 +67,19 @@ export interface BuildOptions {
 }
 
 /**
- * An app on a fresh database (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite),
- * with `env` on top of the test settings: `build({ STRIPE_SECRET_KEY: 'sk_test_1', ... })`.
+ * An app on a fresh database (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite
+ * restored from a dump that has the migrations applied already: ~0.3 s saved per app), with `env` on top of the test settings: `build({ STRIPE_SECRET_KEY: 'sk_test_1', ... })`.
  * Routes may still be added before the first `inject()`. `await app.close()` when done: it closes
  * the database too (and drops it on PostgreSQL).
  */
 export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions = {}): Promise<App> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const database = options.database ?? (await createTestDatabase(process.env.TEST_DATABASE_URL));
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const database =
+    options.database ??
+    (postgresUrl
+      ? await createTestDatabase(postgresUrl)
+      : pgliteConnection(await freshMigratedPglite(), 'PGlite in memory'));
   try {
     return await buildApp(config, { database, now: options.now });
   } catch (error) {

@@ -1,11 +1,16 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteConnection } from '../src/db/client';
+import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 
 // PGlite runs initdb on every new in-memory database (~4 s); restoring a dump of a freshly
-// initialised cluster takes ~0.5 s. The dump is an empty cluster (no tables: the app migrates at
-// start), kept in the temp folder across runs, one per PGlite version.
+// initialised cluster takes ~0.5 s. Two dumps are kept in the temp folder across runs: an empty
+// cluster (for the migration tests), and one with every migration applied (for apps, which then
+// find nothing to migrate at start). Their names carry the PGlite version and, for the migrated
+// one, a hash of the migrations, so a new migration makes a new dump.
 const PGLITE_VERSION = (
   JSON.parse(
     readFileSync(
@@ -14,24 +19,57 @@ const PGLITE_VERSION = (
     ),
   ) as { version: string }
 ).version;
-const TEMPLATE_FILE = path.join(os.tmpdir(), `qrewards-pglite-template-${PGLITE_VERSION}.tar`);
 
-let template: Promise<Blob> | undefined;
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
-async function makeTemplate(): Promise<Blob> {
-  if (existsSync(TEMPLATE_FILE)) return new Blob([readFileSync(TEMPLATE_FILE)]);
-  const pristine = await PGlite.create('memory://');
-  const dump = await pristine.dumpDataDir('none');
-  await pristine.close();
+const templateFile = (kind: string) =>
+  path.join(os.tmpdir(), `qrewards-pglite-${kind}-${PGLITE_VERSION}.tar`);
+
+const templates = new Map<string, Promise<Blob>>();
+
+async function makeTemplate(file: string, prepare: () => Promise<PGlite>): Promise<Blob> {
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await prepare();
+  const dump = await database.dumpDataDir('none');
+  await database.close();
   // Parallel Jest workers may race here: each writes its own file, the rename is atomic.
-  const partial = `${TEMPLATE_FILE}.${process.pid}`;
+  const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, TEMPLATE_FILE);
+  renameSync(partial, file);
   return dump;
 }
 
-/** A new, empty in-memory PGlite database. */
+function template(kind: string, prepare: () => Promise<PGlite>): Promise<Blob> {
+  const file = templateFile(kind);
+  let dump = templates.get(file);
+  if (!dump) {
+    dump = makeTemplate(file, prepare);
+    templates.set(file, dump);
+  }
+  return dump;
+}
+
+const emptyTemplate = () => template('template', () => PGlite.create('memory://'));
+
+/** A new, empty in-memory PGlite database (no tables). */
 export async function freshPglite(): Promise<PGlite> {
-  template ??= makeTemplate();
-  return PGlite.create({ loadDataDir: await template });
+  return PGlite.create({ loadDataDir: await emptyTemplate() });
+}
+
+/** A new in-memory PGlite database with every migration applied. */
+export async function freshMigratedPglite(): Promise<PGlite> {
+  const dump = await template(`migrated-${migrationsHash()}`, async () => {
+    const database = await freshPglite();
+    await runMigrations(pgliteConnection(database, 'template'));
+    return database;
+  });
+  return PGlite.create({ loadDataDir: dump });
 }

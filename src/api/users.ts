@@ -1,6 +1,8 @@
 import type { SessionUser } from '../features/session/sessionTypes';
+import { tokensRefreshed } from '../features/session/sessionSlice';
 import { api } from './baseApi';
-import type { Envelope, MeAnswerData, ProfileUpdate } from './types';
+import { toTokenPair } from './tokens';
+import type { Envelope, MeAnswerData, ProfileUpdate, TokensRecord } from './types';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,10 +26,16 @@ export const usersApi = api.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
     changePassword: build.mutation<
-      Envelope<null>,
+      { tokens: TokensRecord },
       { current_password: string; new_password: string }
     >({
       query: (body) => ({ url: '/users/me/password', method: 'PUT', body }),
+      transformResponse: (answer: Envelope<{ tokens: TokensRecord }>) => answer.data,
+      // The server ends every session of the account, this one included, and hands it new tokens.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(tokensRefreshed(toTokenPair(data.tokens)));
+      },
     }),
     rotateQrCode: build.mutation<{ qr_code: string }, void>({
       query: () => ({ url: '/users/me/qr/rotate', method: 'POST' }),

@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import { EmptyState } from '../components/EmptyState';
-import { PageFrame } from '../components/PageFrame';
 import { ONBOARDING_ROUTES } from '../features/onboarding/onboardingRoutes';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { useOpenLogin } from './loginDialog';
+
+// Loaded when needed: the guards sit in the route table, which the landing page's bundle carries.
+const SignInRequiredPage = lazy(() =>
+  import('./SignInRequiredPage').then((m) => ({ default: m.SignInRequiredPage })),
+);
 
 const STEP_ROUTES: Record<number, string> = {
   1: ONBOARDING_ROUTES.verifyEmail,
@@ -28,22 +29,7 @@ export function RequireSignIn({ children, roles }: { children: ReactNode; roles?
     if (!user) openLogin(here);
   }, [user, here, openLogin]);
 
-  if (!user) {
-    return (
-      <PageFrame title="Sign in to continue" maxWidth="md">
-        <EmptyState
-          icon={<LockOutlined />}
-          title="This page is for signed-in members"
-          description="Sign in to see your rewards, your stores and your numbers."
-          action={
-            <Button variant="contained" onClick={() => openLogin(here)}>
-              Sign In
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
-  }
+  if (!user) return <SignInRequiredPage onSignIn={() => openLogin(here)} />;
   if (roles && !roles.includes(user.role_id)) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

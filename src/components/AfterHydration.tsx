@@ -6,7 +6,13 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * paints the prerendered top at once, hydrates only that, and builds the rest in small slices of
  * work instead of one long task (Lighthouse Total Blocking Time, docs/performance.md).
  */
-export function AfterHydration({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function AfterHydration({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     startTransition(() => setReady(true));

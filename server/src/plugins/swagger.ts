@@ -26,7 +26,13 @@ export default fp(
           description:
             'Every answer is `{ success: true, message?, data }` or the error envelope `{ success: false, message, code, errors? }`. See docs/api.md.',
         },
-        tags: [{ name: 'system', description: 'Health, readiness and public client settings' }],
+        tags: [
+          { name: 'system', description: 'Health, readiness and public client settings' },
+          { name: 'auth', description: 'Sign-up, email codes, sessions and password reset' },
+          { name: 'users', description: 'The signed-in account: profile, avatar, password, QR' },
+          { name: 'onboarding', description: "A merchant's three onboarding steps" },
+          { name: 'dev', description: 'Development helpers (never in production)' },
+        ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -2,22 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asApiError, type ApiError } from '../../api/apiError';
 import { useRegisterMutation } from '../../api/auth';
-import type { RegisterBody, TokensRecord } from '../../api/types';
+import { toTokenPair } from '../../api/tokens';
+import type { RegisterBody } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { UNREACHABLE_MESSAGE } from './serverUnreachable';
-import { registrationStepSet, signedIn, type TokenPair } from '../session/sessionSlice';
+import { registrationStepSet, signedIn } from '../session/sessionSlice';
 
 /** Where a new account verifies its email: customers too, on the merchant route the spec names. */
 export const verifyEmailPath = (email: string) =>
   `/merchant/verify-email?email=${encodeURIComponent(email)}`;
 
 // The same conversion as the onboarding feature's; features may not import each other's insides.
-const toTokenPair = (tokens: TokensRecord): TokenPair => ({
-  accessToken: tokens.access_token,
-  refreshToken: tokens.refresh_token,
-  refreshExpiresAt: Date.parse(tokens.refresh_expires_at),
-});
-
 /** Field errors of a failed sign-up; a 409 means the email is taken, so it goes on that field. */
 export function signUpFieldErrors(error: ApiError): Record<string, string[]> | undefined {
   if (error.errors) return error.errors;

@@ -1,7 +1,6 @@
-// The copy of the landing page's first screens (spec §1), as data, so the sections only lay it out;
-// the copy below the fold is in belowFoldContent.ts, which loads with those sections. Stats, partners and
-// testimonials are marketing placeholders and sample data (spec §1): replace them before they are
-// presented as facts.
+// The copy of the features and how-it-works sections (spec §1), as data, so the sections only lay it
+// out. The first screen's copy is in firstScreenContent.ts; partners, reviews and the FAQ are in
+// belowFoldContent.ts.
 
 export type FeatureIconKey = 'qrCode' | 'store' | 'analytics' | 'security' | 'mobile' | 'speed';
 
@@ -28,11 +27,6 @@ export interface Audience {
   steps: Step[];
 }
 
-export interface Stat {
-  value: string;
-  label: string;
-}
-
 export const sectionIntros = {
   features: {
     eyebrow: 'Features',
@@ -46,22 +40,6 @@ export const sectionIntros = {
     subtitle: 'Whether you collect rewards or hand them out, getting started takes minutes.',
   },
 } satisfies Record<string, SectionIntro>;
-
-/** Short promises under the hero's calls to action; each repeats a claim the FAQ states in full. */
-export const heroHighlights: string[] = [
-  'Free for customers',
-  'No setup fees',
-  '30-day money-back guarantee',
-];
-
-export const statsHeading = 'Trusted by shops and their regulars';
-
-export const stats: Stat[] = [
-  { value: '10K+', label: 'Users collecting rewards' },
-  { value: '50K+', label: 'Merchants' },
-  { value: '1M+', label: 'Stamps collected' },
-  { value: '4.9/5', label: 'Average app rating' },
-];
 
 export const features: Feature[] = [
   {

@@ -1,20 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '../../api/auth';
 import { onboardingApi } from '../../api/onboarding';
+import { toTokenPair } from '../../api/tokens';
 import type { AppStore } from '../../app/store';
 import { notify } from '../../lib/toast';
-import { loggedOut, signedIn, stepStatusReceived, type TokenPair } from '../session/sessionSlice';
+import { loggedOut, signedIn, stepStatusReceived } from '../session/sessionSlice';
 import type { StepStatus } from '../session/sessionTypes';
-import type { TokensRecord } from '../../api/types';
 import { isStepStatusFresh } from '../session/stepDerivation';
 import { DEMO_STEP_STATUS, demoSession } from './demoSession';
 import { onboardingMachine } from './onboardingMachine';
-
-export const toTokenPair = (tokens: TokensRecord): TokenPair => ({
-  accessToken: tokens.access_token,
-  refreshToken: tokens.refresh_token,
-  refreshExpiresAt: Date.parse(tokens.refresh_expires_at),
-});
 
 /**
  * The onboarding machine bound to one store: its actors call RTK Query through the store (one

@@ -4,7 +4,7 @@ import { asApiError, type ApiError } from '../../api/apiError';
 import { useRegisterMutation } from '../../api/auth';
 import { useAppDispatch } from '../../app/hooks';
 import { registrationStepSet, signedIn } from '../session/sessionSlice';
-import { toTokenPair } from './createOnboardingActor';
+import { toTokenPair } from '../../api/tokens';
 import type { MerchantRegisterValues } from './merchantRegisterSchema';
 import { ONBOARDING_ROUTES } from './onboardingMachine';
 

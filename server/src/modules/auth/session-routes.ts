@@ -61,7 +61,7 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
       },
     },
     async (request): Promise<RefreshResponse> => {
-      const tokens = await sessions.refresh(request.body.refresh);
+      const tokens = await sessions.refresh(request.body.refresh, request.log);
       return {
         success: true,
         access: tokens.access_token,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
@@ -58,14 +58,14 @@ export function createSessions(app: FastifyInstance) {
     },
 
     /** Spends `presented` and answers the family's next tokens; 401 TOKEN_INVALID otherwise. */
-    async refresh(presented: string): Promise<Tokens> {
+    async refresh(presented: string, log: FastifyBaseLogger = app.log): Promise<Tokens> {
       const row = await refreshTokens.findByHash(sha256(presented));
       if (!row || row.revokedAt) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
       const now = app.now();
       if (row.expiresAt <= now) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
       if (!(await refreshTokens.markUsed(row.id, now))) {
         await refreshTokens.revokeFamily(row.familyId, now);
-        app.log.warn(
+        log.warn(
           { event: 'refresh_token_reuse', user_id: row.userId, family_id: row.familyId },
           'refresh token reuse detected: session revoked',
         );

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { heroHighlights } from '../landingContent';
+import { heroHighlights } from '../firstScreenContent';
 
 // The phone picture loads just after the words: it is decoration, and the first download is
 // budgeted. Its box keeps the same height meanwhile, so nothing moves when it arrives.

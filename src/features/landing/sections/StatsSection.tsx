@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { stats, statsHeading } from '../landingContent';
+import { stats, statsHeading } from '../firstScreenContent';
 
 /** A band of headline numbers under the hero (marketing placeholders, spec §1). */
 export function StatsSection() {
