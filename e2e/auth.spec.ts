@@ -80,6 +80,10 @@ test.describe('accounts and sessions', () => {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText('Login failed. Please check your credentials.')).toHaveCount(0);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Backend not available - Demo mode' }),
+      ).toBeVisible();
+      await page.screenshot({ path: 'e2e-artifacts/demo-mode-dashboard.png' });
     });
   });
 });

@@ -16,12 +16,18 @@ const Footer = lazy(() =>
   import('../components/layout/Footer').then((m) => ({ default: m.Footer })),
 );
 
+// Shown only in demo mode, so it loads only then.
+const DemoModeBanner = lazy(() =>
+  import('./DemoModeBanner').then((m) => ({ default: m.DemoModeBanner })),
+);
+
 // The login dialog (Formik, Yup, XState) loads when it is first opened.
 const LoginModal = lazyPage(() => import('../features/onboarding/LoginModal'), 'LoginModal');
 
 /** Every page: the navigation bar, the page (loaded on demand), the footer. */
 export function AppLayout() {
   const user = useAppSelector(selectUser);
+  const isDemo = useAppSelector((state) => state.session.isDemo);
   const logout = useLogout();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
@@ -38,6 +44,11 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
+      {isDemo && (
+        <Suspense fallback={null}>
+          <DemoModeBanner />
+        </Suspense>
+      )}
       {loginWanted && (
         <Suspense fallback={null}>
           <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />

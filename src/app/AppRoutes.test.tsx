@@ -35,6 +35,14 @@ describe('the app shell', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('says "Backend not available - Demo mode" while in demo mode', async () => {
+    await renderWithProviders(<AppRoutes />, {
+      route: '/',
+      preloadedState: { session: { ...signedInSession(), isDemo: true } },
+    });
+    expect(await screen.findByText(/Backend not available - Demo mode/)).toBeInTheDocument();
+  });
+
   it('answers an unknown address with a page-not-found page', async () => {
     await renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
     expect(
