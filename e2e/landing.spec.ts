@@ -148,8 +148,11 @@ test.describe('landing page', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: heading, includeHidden: true }),
       ).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-      await expect(page.getByRole('contentinfo')).toBeAttached();
+      // includeHidden: behind an open login modal the page is aria-hidden, but still there.
+      await expect(
+        page.getByRole('navigation', { name: 'Main', includeHidden: true }),
+      ).toBeAttached();
+      await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeAttached();
     }
   });
 });
