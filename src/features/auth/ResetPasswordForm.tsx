@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/form/fieldProps';
 import { OtpInput } from '../../components/form/OtpInput';
 import { PasswordField } from '../../components/form/PasswordField';
-import { PASSWORD_RULE } from './registerSchema';
+import { PASSWORD_RULE } from '../../lib/accountRules';
 import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSchema';
 
 interface ResetPasswordFormProps {

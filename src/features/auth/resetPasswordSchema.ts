@@ -1,5 +1,5 @@
 import { object, ref, string, type InferType } from 'yup';
-import { newPassword } from './registerSchema';
+import { newPassword } from '../../lib/accountRules';
 
 export const resetPasswordSchema = object({
   email: string().trim().required('Email is required').email('Email must be a valid email address'),

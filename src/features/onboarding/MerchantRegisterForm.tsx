@@ -13,12 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fieldProps } from '../../components/form/fieldProps';
-import { PasswordField } from '../../components/form/PasswordField';
+import { SignUpFields } from '../../components/form/SignUpFields';
 import {
   BUSINESS_TYPES,
   merchantRegisterInitialValues,
   merchantRegisterSchema,
-  PASSWORD_RULE,
   type MerchantRegisterValues,
 } from './merchantRegisterSchema';
 
@@ -78,48 +77,7 @@ export function MerchantRegisterForm({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Your account
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...fieldProps(form, 'first_name', serverErrors)}
-            label="First name"
-            autoComplete="given-name"
-            required
-            fullWidth
-          />
-          <TextField
-            {...fieldProps(form, 'last_name', serverErrors)}
-            label="Last name"
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
-        <TextField
-          {...fieldProps(form, 'email', serverErrors)}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
-        <PasswordField
-          {...fieldProps(form, 'password', serverErrors, PASSWORD_RULE)}
-          label="Password"
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(
-            form,
-            'username',
-            serverErrors,
-            'Optional. 3 to 30 letters, digits, dots or underscores.',
-          )}
-          label="Username"
-          autoComplete="username"
-          fullWidth
-        />
+        <SignUpFields form={form} serverErrors={serverErrors} />
         {formError && <Alert severity="warning">{formError}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Registering...' : 'Register business'}

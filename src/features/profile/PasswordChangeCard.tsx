@@ -11,8 +11,8 @@ import { useChangePasswordMutation } from '../../api/users';
 import { fieldProps } from '../../components/form/fieldProps';
 import { PasswordField } from '../../components/form/PasswordField';
 import { notify } from '../../lib/toast';
+import { PASSWORD_RULE } from '../../lib/accountRules';
 import {
-  PASSWORD_RULE,
   passwordChangeInitialValues,
   passwordChangeSchema,
   type PasswordChangeValues,

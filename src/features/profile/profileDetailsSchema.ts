@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { personName, username } from '../../lib/accountRules';
 import type { ProfileUpdate } from '../../api/types';
 import type { SessionUser } from '../session/sessionTypes';
 
@@ -12,14 +13,9 @@ export const GENDERS = [
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export const profileDetailsSchema = object({
-  first_name: string().trim().required('First name is required').max(100, 'First name is too long'),
-  last_name: string().trim().required('Last name is required').max(100, 'Last name is too long'),
-  username: string()
-    .trim()
-    .required('Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(30, 'Username must be at most 30 characters')
-    .matches(/^[A-Za-z0-9._]*$/, 'Username may only use letters, digits, dots and underscores'),
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  username: username().required('Username is required'),
   birth_date: string()
     .matches(/^(\d{4}-\d{2}-\d{2})?$/, 'Birth date must be a date')
     .test(
