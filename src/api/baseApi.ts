@@ -8,6 +8,15 @@ import { baseQueryWithReauth } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Me', 'StepStatus'],
+  tagTypes: [
+    'Me',
+    'StepStatus',
+    'Categories',
+    'MerchantRequest',
+    'Plans',
+    'Subscription',
+    'PaymentMethod',
+    'Config',
+  ],
   endpoints: () => ({}),
 });

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
 import { AppRoutes } from './router';
+
+installMswServer();
 
 function LocationProbe() {
   const location = useLocation();
@@ -29,6 +33,16 @@ describe('route guards', () => {
   });
 
   it('sends a merchant who has not finished onboarding to their current step', async () => {
+    // The request page asks for the merchant's requests and the categories when it opens.
+    mswServer.use(
+      http.get(apiUrl('/merchant-requests/my/pending'), () =>
+        HttpResponse.json({ success: true, data: null }),
+      ),
+      http.get(apiUrl('/merchant-requests/my'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+      http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: [] })),
+    );
     await renderWithProviders(app, {
       route: '/dashboard',
       preloadedState: { session: { ...signedInSession(), onboardingStep: 2 } },
@@ -61,6 +75,32 @@ describe('route guards', () => {
       preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
     });
     expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('lets only administrators reach /admin', async () => {
+    await renderWithProviders(app, {
+      route: '/admin/merchant-requests',
+      preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
+    });
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows administrators the merchant requests', async () => {
+    mswServer.use(
+      http.get(apiUrl('/merchant-requests'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { items: [], page: 1, page_size: 20, total: 0 },
+        }),
+      ),
+    );
+    await renderWithProviders(app, {
+      route: '/admin/merchant-requests',
+      preloadedState: { session: signedInSession(aUser({ role_id: 'admin' })) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Merchant requests' }),
+    ).toBeInTheDocument();
   });
 
   it('leaves public pages open to everyone', async () => {

@@ -37,9 +37,10 @@ const MerchantRequestPage = lazyPage(
   () => import('../features/onboarding/MerchantRequestPage'),
   'MerchantRequestPage',
 );
-const SubscriptionPage = lazyPage(
-  () => import('../features/subscription/SubscriptionPage'),
-  'SubscriptionPage',
+const SubscriptionRoute = lazyPage(() => import('./SubscriptionRoute'), 'SubscriptionRoute');
+const AdminMerchantRequestsPage = lazyPage(
+  () => import('../features/admin/AdminMerchantRequestsPage'),
+  'AdminMerchantRequestsPage',
 );
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/DashboardPage'),
@@ -98,7 +99,7 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSignIn>
             <MerchantsOnly>
-              <SubscriptionPage />
+              <SubscriptionRoute />
             </MerchantsOnly>
           </RequireSignIn>
         ),
@@ -114,6 +115,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      {
+        path: 'admin/merchant-requests',
+        element: (
+          <RequireSignIn roles={['admin']}>
+            <AdminMerchantRequestsPage />
+          </RequireSignIn>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

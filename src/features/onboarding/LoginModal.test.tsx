@@ -64,7 +64,7 @@ describe('the login modal (spec §2)', () => {
   it('signs in: "Signing in...", "Login successful!", then the current step', async () => {
     mswServer.use(
       http.post(apiUrl('/auth/login'), async () => {
-        await delay(50);
+        await delay(400); // long enough to see the busy label under a loaded CI machine
         return HttpResponse.json({
           success: true,
           message: 'Login successful!',

@@ -1,11 +1,130 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { asApiError } from '../../api/apiError';
+import { useGetConfigQuery } from '../../api/config';
+import { SANDBOX_TEST_CARDS, useAddCardMutation } from '../../api/paymentMethods';
+import { useAppSelector } from '../../app/hooks';
 import { PageFrame } from '../../components/PageFrame';
+import { selectUser } from '../session/sessionSlice';
 
-// The card forms arrive with the payments work (issue 4).
+type TestCard = (typeof SANDBOX_TEST_CARDS)[number];
+
+interface Outcome {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+}
+
+const TITLE = 'Payment test';
+const SUBTITLE = 'Try the configured card provider with each test card and see each outcome.';
+
+/** /payment-test: one sandbox check per published test card, for a signed-in merchant. */
 export function PaymentTestPage() {
+  const user = useAppSelector(selectUser);
   return (
-    <PageFrame
-      title="Payment test"
-      subtitle="Try the configured card provider with each test card and see each outcome."
-    />
+    <PageFrame title={TITLE} subtitle={SUBTITLE} maxWidth="md">
+      {user?.role_id === 'merchant' ? (
+        <CardChecks />
+      ) : (
+        <Alert severity="info">
+          The payment test needs a merchant account: sign in as a merchant to try the test cards.
+        </Alert>
+      )}
+    </PageFrame>
+  );
+}
+
+function CardChecks() {
+  const config = useGetConfigQuery();
+  const [addCard] = useAddCardMutation();
+  const [running, setRunning] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  const provider = config.data?.payment_provider;
+  const expYear = new Date().getFullYear() + 3;
+
+  const check = async (card: TestCard) => {
+    setRunning(card.number);
+    let outcome: Outcome;
+    try {
+      const saved = await addCard({
+        card_number: card.number.replace(/\s/g, ''),
+        exp_month: 12,
+        exp_year: expYear,
+        cvc: '123',
+      }).unwrap();
+      outcome = saved.requires_action
+        ? { severity: 'info', text: 'Authentication required (3-D Secure)' }
+        : { severity: 'success', text: `Saved: ${saved.brand} ending in ${saved.last4}` };
+    } catch (caught) {
+      outcome = { severity: 'error', text: asApiError(caught).message };
+    }
+    setOutcomes((current) => ({ ...current, [card.number]: outcome }));
+    setRunning(null);
+  };
+
+  if (config.isLoading) return <CircularProgress aria-label="Loading the payment provider" />;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography>Payment provider:</Typography>
+        <Chip
+          label={
+            provider === 'stripe'
+              ? 'Stripe'
+              : provider === 'sandbox'
+                ? 'Sandbox (test mode)'
+                : 'Unknown'
+          }
+          color={provider === 'stripe' ? 'primary' : 'default'}
+        />
+      </Stack>
+      {provider === 'stripe' && (
+        <Alert severity="info">
+          With Stripe, card numbers are typed into Stripe&apos;s own form (on the subscription
+          page). These one-off checks send test numbers and work with the sandbox provider.
+        </Alert>
+      )}
+      {SANDBOX_TEST_CARDS.map((card) => {
+        const outcome = outcomes[card.number];
+        return (
+          <Card key={card.number} variant="outlined" component="section" aria-label={card.number}>
+            <CardContent>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
+                <Box>
+                  <Typography sx={{ fontFamily: 'monospace' }}>{card.number}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Expected: {card.outcome}
+                  </Typography>
+                </Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => void check(card)}
+                  disabled={running !== null || provider === 'stripe'}
+                >
+                  {running === card.number ? 'Checking...' : `Try ${card.number}`}
+                </Button>
+              </Stack>
+              {outcome && (
+                <Alert severity={outcome.severity} sx={{ mt: 2 }}>
+                  {outcome.text}
+                </Alert>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
   );
 }

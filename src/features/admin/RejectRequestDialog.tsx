@@ -1,0 +1,58 @@
+import { useFormik } from 'formik';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { fieldProps } from '../../components/form/fieldProps';
+import { rejectReasonSchema, type RejectReasonValues } from './rejectReasonSchema';
+
+interface RejectRequestDialogProps {
+  storeName: string;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<void>;
+  serverErrors?: Record<string, string[]>;
+}
+
+/** Rejecting needs a reason: the merchant reads it in the email and may submit again. */
+export function RejectRequestDialog({
+  storeName,
+  onClose,
+  onReject,
+  serverErrors,
+}: RejectRequestDialogProps) {
+  const form = useFormik<RejectReasonValues>({
+    initialValues: { reason: '' },
+    validationSchema: rejectReasonSchema,
+    onSubmit: ({ reason }) => onReject(reason.trim()),
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reject-request-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={form.handleSubmit}>
+        <DialogTitle id="reject-request-title">Reject {storeName}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The merchant receives this reason by email and may submit a new request.
+          </DialogContentText>
+          <TextField
+            {...fieldProps(form, 'reason', serverErrors)}
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" color="error" variant="contained" disabled={form.isSubmitting}>
+            Reject request
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,197 @@
+import { useEffect } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Category } from '../../api/categories';
+import { fieldProps } from '../../components/form/fieldProps';
+import { BUSINESS_TYPES } from './merchantRegisterSchema';
+import {
+  COUNTRIES,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  merchantRequestSchema,
+  type MerchantRequestValues,
+} from './merchantRequestSchema';
+
+interface MerchantRequestFormProps {
+  initialValues: MerchantRequestValues;
+  categories: Category[];
+  categoriesLoading?: boolean;
+  onSubmit: (values: MerchantRequestValues) => Promise<void>;
+  /** Called with every change, so the page can keep a draft. */
+  onChange?: (values: MerchantRequestValues) => void;
+  serverErrors?: Record<string, string[]>;
+  formError?: string;
+}
+
+/** Step 2: the business and the store the merchant asks to open. */
+export function MerchantRequestForm({
+  initialValues,
+  categories,
+  categoriesLoading = false,
+  onSubmit,
+  onChange,
+  serverErrors,
+  formError,
+}: MerchantRequestFormProps) {
+  const form = useFormik<MerchantRequestValues>({
+    initialValues,
+    validationSchema: merchantRequestSchema,
+    onSubmit: (values) => onSubmit(merchantRequestSchema.cast(values)),
+  });
+  const { values } = form;
+  useEffect(() => {
+    onChange?.(values);
+  }, [values, onChange]);
+  const businessType = fieldProps(form, 'business_type', serverErrors);
+  const descriptionLength = values.description.trim().length;
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+      <Stack spacing={2.5}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField
+          {...fieldProps(form, 'business_name', serverErrors)}
+          label="Business name"
+          autoComplete="organization"
+          required
+          fullWidth
+        />
+        <FormControl error={businessType.error}>
+          <FormLabel id="request-business-type-label">Business type</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="request-business-type-label"
+            name="business_type"
+            value={values.business_type}
+            onChange={form.handleChange}
+          >
+            {BUSINESS_TYPES.map((type) => (
+              <FormControlLabel
+                key={type.value}
+                value={type.value}
+                control={<Radio />}
+                label={type.label}
+              />
+            ))}
+          </RadioGroup>
+          {businessType.error && <FormHelperText>{businessType.helperText}</FormHelperText>}
+        </FormControl>
+        <TextField
+          {...fieldProps(
+            form,
+            'category_id',
+            serverErrors,
+            categoriesLoading ? 'Loading categories…' : undefined,
+          )}
+          // Until the categories arrive, a restored draft's category has no option to match.
+          value={categories.some(({ id }) => id === values.category_id) ? values.category_id : ''}
+          select
+          label="Category"
+          required
+          fullWidth
+          disabled={categoriesLoading}
+        >
+          {categories.map((category) => (
+            <MenuItem key={category.id} value={category.id}>
+              {category.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...fieldProps(form, 'store_name', serverErrors)}
+          label="Store name"
+          required
+          fullWidth
+        />
+        <TextField
+          {...fieldProps(
+            form,
+            'description',
+            serverErrors,
+            `${descriptionLength}/${DESCRIPTION_MAX} characters (at least ${DESCRIPTION_MIN})`,
+          )}
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={3}
+        />
+        <TextField
+          {...fieldProps(form, 'phone', serverErrors, 'With the country code, e.g. +14155550123')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          fullWidth
+        />
+        <TextField
+          {...fieldProps(form, 'address_line', serverErrors)}
+          label="Address line"
+          autoComplete="street-address"
+          required
+          fullWidth
+        />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps(form, 'city', serverErrors)}
+              label="City"
+              autoComplete="address-level2"
+              required
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps(form, 'postal_code', serverErrors)}
+              label="Postal code"
+              autoComplete="postal-code"
+              required
+              fullWidth
+            />
+          </Grid>
+        </Grid>
+        <TextField
+          {...fieldProps(form, 'country', serverErrors)}
+          select
+          label="Country"
+          required
+          fullWidth
+        >
+          {COUNTRIES.map((country) => (
+            <MenuItem key={country.code} value={country.code}>
+              {country.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...fieldProps(
+            form,
+            'website',
+            serverErrors,
+            'Optional, for example https://example.com',
+          )}
+          label="Website"
+          type="url"
+          autoComplete="url"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Submitting...' : 'Submit request'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { mixed, object, string, type InferType } from 'yup';
+
+/** A short list of common countries (ISO 3166-1 alpha-2), sorted by name. */
+export const COUNTRIES = [
+  { code: 'AR', name: 'Argentina' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'AT', name: 'Austria' },
+  { code: 'BE', name: 'Belgium' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'CN', name: 'China' },
+  { code: 'DK', name: 'Denmark' },
+  { code: 'EG', name: 'Egypt' },
+  { code: 'FI', name: 'Finland' },
+  { code: 'FR', name: 'France' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'IN', name: 'India' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'JO', name: 'Jordan' },
+  { code: 'LB', name: 'Lebanon' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'MA', name: 'Morocco' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'NO', name: 'Norway' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'PT', name: 'Portugal' },
+  { code: 'SA', name: 'Saudi Arabia' },
+  { code: 'SG', name: 'Singapore' },
+  { code: 'ZA', name: 'South Africa' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'SE', name: 'Sweden' },
+  { code: 'CH', name: 'Switzerland' },
+  { code: 'TN', name: 'Tunisia' },
+  { code: 'TR', name: 'Turkey' },
+  { code: 'AE', name: 'United Arab Emirates' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'US', name: 'United States' },
+] as const;
+
+export const DEFAULT_COUNTRY = 'US';
+
+export const DESCRIPTION_MIN = 20;
+export const DESCRIPTION_MAX = 1000;
+
+type BusinessType = 'individual' | 'company';
+
+export const merchantRequestSchema = object({
+  business_name: string()
+    .trim()
+    .required('Business name is required')
+    .max(120, 'Business name must be at most 120 characters'),
+  business_type: mixed<BusinessType>()
+    .oneOf(['individual', 'company'], 'Business type must be Individual or Company')
+    .required('Business type is required'),
+  category_id: string().required('Category is required'),
+  store_name: string()
+    .trim()
+    .required('Store name is required')
+    .max(120, 'Store name must be at most 120 characters'),
+  description: string()
+    .trim()
+    .required('Description is required')
+    .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  phone: string()
+    .trim()
+    .required('Phone is required')
+    .test(
+      'international',
+      'Phone must be an international number with its country code, e.g. +14155550123',
+      // The server's rule: E.164 once spaces, dashes, dots and parentheses are removed.
+      (value = '') => /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
+    ),
+  address_line: string()
+    .trim()
+    .required('Address line is required')
+    .max(200, 'Address line must be at most 200 characters'),
+  city: string()
+    .trim()
+    .required('City is required')
+    .max(100, 'City must be at most 100 characters'),
+  postal_code: string()
+    .trim()
+    .required('Postal code is required')
+    .max(20, 'Postal code must be at most 20 characters'),
+  country: string()
+    .required('Country is required')
+    .oneOf(
+      COUNTRIES.map((country) => country.code),
+      'Country must be one of the listed countries',
+    ),
+  website: string()
+    .trim()
+    .matches(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, {
+      message: 'Website must be a valid http(s) URL',
+      excludeEmptyString: true,
+    }),
+});
+
+export type MerchantRequestValues = InferType<typeof merchantRequestSchema>;
+
+export const merchantRequestInitialValues: MerchantRequestValues = {
+  business_name: '',
+  business_type: 'individual',
+  category_id: '',
+  store_name: '',
+  description: '',
+  phone: '',
+  address_line: '',
+  city: '',
+  postal_code: '',
+  country: DEFAULT_COUNTRY,
+  website: '',
+};

@@ -1,0 +1,98 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { BillingInterval } from '../../api/subscriptions';
+import { formatPrice, type PricedPlan } from './planPricing';
+
+interface PlanCardsProps {
+  plans: PricedPlan[];
+  interval: BillingInterval;
+  onIntervalChange: (interval: BillingInterval) => void;
+  selectedPlanId: string | null;
+  onSelect: (planId: string) => void;
+}
+
+const limitText = (count: number, noun: string) =>
+  count < 0 ? `Unlimited ${noun}` : `${count} ${noun}`;
+
+/** The plans with a Monthly/Yearly switch; choosing one moves on to the card. */
+export function PlanCards({
+  plans,
+  interval,
+  onIntervalChange,
+  selectedPlanId,
+  onSelect,
+}: PlanCardsProps) {
+  return (
+    <Stack spacing={3}>
+      <ToggleButtonGroup
+        exclusive
+        value={interval}
+        onChange={(_, value: BillingInterval | null) => value && onIntervalChange(value)}
+        aria-label="Billing interval"
+        sx={{ alignSelf: 'center' }}
+      >
+        <ToggleButton value="month">Monthly</ToggleButton>
+        <ToggleButton value="year">Yearly</ToggleButton>
+      </ToggleButtonGroup>
+      <Grid container spacing={3}>
+        {plans.map(({ plan, priceCents }) => {
+          const selected = plan.id === selectedPlanId;
+          return (
+            <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
+              <Card
+                component="section"
+                aria-label={`${plan.name} plan`}
+                variant="outlined"
+                sx={{ height: '100%', borderColor: selected ? 'primary.main' : undefined }}
+              >
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {plan.name}
+                  </Typography>
+                  <Typography variant="h4" component="p" sx={{ my: 1 }}>
+                    {formatPrice(priceCents, plan.currency)}
+                    <Typography component="span" color="text.secondary">
+                      {interval === 'year' ? ' / year' : ' / month'}
+                    </Typography>
+                  </Typography>
+                  <Typography color="text.secondary">{plan.description}</Typography>
+                  <List dense>
+                    <ListItem disableGutters>{limitText(plan.max_stores, 'stores')}</ListItem>
+                    <ListItem disableGutters>{limitText(plan.max_branches, 'branches')}</ListItem>
+                    <ListItem disableGutters>
+                      {limitText(plan.max_reward_cards, 'reward cards')}
+                    </ListItem>
+                    {plan.features.map((feature) => (
+                      <ListItem key={feature} disableGutters>
+                        {feature}
+                      </ListItem>
+                    ))}
+                  </List>
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2 }}>
+                  <Button
+                    fullWidth
+                    variant={selected ? 'contained' : 'outlined'}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(plan.id)}
+                  >
+                    {selected ? `${plan.name} selected` : `Choose ${plan.name}`}
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+
+let loaded: { key: string; stripe: Promise<Stripe | null> } | undefined;
+
+/**
+ * The one Stripe.js promise of the app (style.md "Stripe"), made with the publishable key that
+ * `GET /config` hands out and kept so <Elements> never loads Stripe.js twice.
+ */
+export function getStripe(publishableKey: string): Promise<Stripe | null> {
+  if (loaded?.key !== publishableKey) {
+    loaded = { key: publishableKey, stripe: loadStripe(publishableKey) };
+  }
+  return loaded.stripe;
+}
