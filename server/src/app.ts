@@ -8,6 +8,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/client';
+import type { PaymentsProvider } from './services/payments';
 import { addCustomFormats } from './http/formats';
 import { loggerOptions } from './logger';
 import adminAccount from './plugins/admin-account';
@@ -18,21 +19,32 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
+import payments from './plugins/payments';
+import referenceData from './plugins/reference-data';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import openApi from './plugins/swagger';
 import uploads from './plugins/uploads';
 import authRoutes from './modules/auth/routes';
+import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
+import merchantRequestsRoutes from './modules/merchant-requests/routes';
 import onboardingRoutes from './modules/onboarding/routes';
+import storeListingRoutes from './modules/store-listing/routes';
+import paymentMethodsRoutes from './modules/subscription/payment-methods-routes';
+import subscriptionRoutes from './modules/subscription/routes';
+import subscriptionsRoutes from './modules/subscription/subscriptions-routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
+import webhooksRoutes from './modules/webhooks/routes';
 
 export interface BuildAppOptions {
   /** Use this open database instead of connecting from the settings (tests use a fresh one). */
   database?: DatabaseConnection;
   /** The app's clock (codes, tokens, cooldowns); tests pass one they can move. */
   now?: () => Date;
+  /** A payment provider instead of the configured one (tests of webhooks and provider errors). */
+  payments?: PaymentsProvider;
 }
 
 export type App = FastifyInstance<
@@ -76,7 +88,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Layer 2: application plugins, decorating the app for the routes.
   await app.register(database, { connection: options.database });
+  await app.register(referenceData);
   await app.register(mailer);
+  await app.register(payments, { provider: options.payments });
   await app.register(auth);
   await app.register(adminAccount);
   await app.register(spa);
@@ -89,6 +103,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes, { prefix: `${prefix}/auth` });
   await app.register(usersRoutes, { prefix: `${prefix}/users` });
   await app.register(onboardingRoutes, { prefix: `${prefix}/onboarding` });
+  await app.register(categoriesRoutes, { prefix: `${prefix}/categories` });
+  await app.register(merchantRequestsRoutes, { prefix: `${prefix}/merchant-requests` });
+  await app.register(storeListingRoutes, { prefix: `${prefix}/store-listing` });
+  await app.register(subscriptionRoutes, { prefix: `${prefix}/subscription` });
+  await app.register(subscriptionsRoutes, { prefix: `${prefix}/subscriptions` });
+  await app.register(paymentMethodsRoutes, { prefix: `${prefix}/payment-methods` });
+  await app.register(webhooksRoutes, { prefix: `${prefix}/webhooks` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

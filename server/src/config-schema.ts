@@ -106,6 +106,16 @@ export const EnvSchema = Type.Object({
       secret: true,
     }),
   ),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(
+    Type.String({
+      pattern: '^whsec_\\w+$',
+      defaultText: 'unset: `POST /webhooks/stripe` answers 503',
+      description:
+        'Signing secret of the Stripe webhook endpoint (`/api/merchant/webhooks/stripe`); each event is verified with it.',
+      expected: 'a Stripe webhook signing secret (whsec_...)',
+      secret: true,
+    }),
+  ),
   JWT_SECRET: Type.Optional(
     Type.String({
       minLength: 32,

@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly paymentProvider: PaymentProvider;
   readonly stripePublishableKey: string | undefined;
   readonly stripeSecretKey: string | undefined;
+  /** Undefined: the Stripe webhook endpoint refuses every call. */
+  readonly stripeWebhookSecret: string | undefined;
   /** Undefined: generated and kept in `dataDir/jwt-secret` (random per app under test). */
   readonly jwtSecret: string | undefined;
   readonly accessTokenTtlSeconds: number;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: stripeSecretKey ? 'stripe' : 'sandbox',
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeSecretKey,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     jwtSecret: values.JWT_SECRET,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     passwordHashCost: values.PASSWORD_HASH_COST,

@@ -1,4 +1,5 @@
 import type { App } from '../src/app';
+import { createUsersRepository } from '../src/repositories/users-repository';
 
 /** A clock a test moves by hand: `build({}, { now: clock.now })`, then `clock.advance(ms)`. */
 export function testClock(start = new Date('2030-01-15T10:00:00.000Z')) {
@@ -111,4 +112,30 @@ export function expectNoSecrets(body: string): void {
   ]) {
     expect(body).not.toContain(word);
   }
+}
+
+/** An admin, made directly in the database (there is no sign-up for admins), then signed in. */
+export async function adminAccount(app: App): Promise<SignedIn> {
+  const email = uniqueEmail('admin');
+  const now = new Date();
+  const user = await createUsersRepository(app.db).insert({
+    email,
+    username: `admin_${counter}_${Date.now().toString(36)}`,
+    passwordHash: await app.passwords.hash(PASSWORD),
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roleId: 'admin',
+    emailVerified: true,
+    qrCode: `qr-${email}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  const { tokens } = login.json().data;
+  return { email, access: tokens.access_token, refresh: tokens.refresh_token, userId: user.id };
 }

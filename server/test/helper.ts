@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, pgliteConnection, type DatabaseConnection } from '../src/db/client';
+import type { PaymentsProvider } from '../src/services/payments';
 import { freshMigratedPglite, freshPglite } from './pglite-template';
 
 /**
@@ -64,6 +65,8 @@ export interface BuildOptions {
   database?: DatabaseConnection;
   /** The app's clock: pass a `testClock()`'s `now` to move time in a test. */
   now?: () => Date;
+  /** A payment provider instead of the configured one. */
+  payments?: PaymentsProvider;
 }
 
 /**
@@ -81,7 +84,7 @@ export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions =
       ? await createTestDatabase(postgresUrl)
       : pgliteConnection(await freshMigratedPglite(), 'PGlite in memory'));
   try {
-    return await buildApp(config, { database, now: options.now });
+    return await buildApp(config, { database, now: options.now, payments: options.payments });
   } catch (error) {
     await database.close();
     throw error;

@@ -9,6 +9,25 @@ export const USERNAME_RULE_MESSAGE =
  * mask the field). validation-messages.ts words their failures as whole sentences. Added to the
  * app's Ajv when it is created (`ajv.onCreate`), after ajv-formats.
  */
+export const PHONE_RULE_MESSAGE =
+  'Phone must be an international number with its country code, e.g. +14155550123.';
+export const COUNTRY_RULE_MESSAGE = 'Country must be a two-letter ISO code, e.g. US.';
+export const HTTP_URL_RULE_MESSAGE = 'Website must be an http:// or https:// address.';
+
+/** E.164 once spaces, dashes, dots and parentheses are removed: +, then 7 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));
+}
+
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname.includes('.'));
+  } catch {
+    return false;
+  }
+}
+
 export function addCustomFormats(ajv: {
   addFormat(
     name: string,
@@ -17,4 +36,11 @@ export function addCustomFormats(ajv: {
 }): void {
   ajv.addFormat('password', { type: 'string', validate: isAcceptablePassword });
   ajv.addFormat('username', { type: 'string', validate: (value) => USERNAME_PATTERN.test(value) });
+  ajv.addFormat('phone', { type: 'string', validate: isPhoneNumber });
+  ajv.addFormat('country-code', {
+    type: 'string',
+    validate: (value) => /^[A-Za-z]{2}$/.test(value),
+  });
+  // Empty means "none" for optional addresses (a cleared form field).
+  ajv.addFormat('http-url', { type: 'string', validate: (value) => !value || isHttpUrl(value) });
 }

@@ -1,7 +1,12 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { PASSWORD_RULE_MESSAGE } from '../services/passwords/password-policy';
 import type { FieldErrors } from './app-error';
-import { USERNAME_RULE_MESSAGE } from './formats';
+import {
+  COUNTRY_RULE_MESSAGE,
+  HTTP_URL_RULE_MESSAGE,
+  PHONE_RULE_MESSAGE,
+  USERNAME_RULE_MESSAGE,
+} from './formats';
 
 /** What a failed keyword means, said about a field (`label`), e.g. "email must be a valid email address". */
 const FORMAT_NAMES: Record<string, string> = {
@@ -18,6 +23,9 @@ const FORMAT_NAMES: Record<string, string> = {
 const FORMAT_SENTENCES: Record<string, string> = {
   password: PASSWORD_RULE_MESSAGE,
   username: USERNAME_RULE_MESSAGE,
+  phone: PHONE_RULE_MESSAGE,
+  'country-code': COUNTRY_RULE_MESSAGE,
+  'http-url': HTTP_URL_RULE_MESSAGE,
 };
 
 const TYPE_NAMES: Record<string, string> = {

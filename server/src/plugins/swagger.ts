@@ -31,6 +31,10 @@ export default fp(
           { name: 'auth', description: 'Sign-up, email codes, sessions and password reset' },
           { name: 'users', description: 'The signed-in account: profile, avatar, password, QR' },
           { name: 'onboarding', description: "A merchant's three onboarding steps" },
+          { name: 'categories', description: 'Store categories' },
+          { name: 'merchant-requests', description: 'Merchant requests and their review' },
+          { name: 'store-listing', description: 'The public directory of stores' },
+          { name: 'subscriptions', description: 'Plans, subscriptions and payment methods' },
           { name: 'dev', description: 'Development helpers (never in production)' },
         ],
         components: {

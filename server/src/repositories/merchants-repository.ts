@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { merchants, type MerchantRow, type NewMerchantRow } from '../db/schema';
+import {
+  merchants,
+  type MerchantRow,
+  type NewMerchantRow,
+  type VerificationStatus,
+} from '../db/schema';
 
 /** SQL for the `merchants` table. */
 export function createMerchantsRepository(db: Database) {
@@ -8,6 +13,18 @@ export function createMerchantsRepository(db: Database) {
     async findByUserId(userId: string): Promise<MerchantRow | undefined> {
       const [row] = await db.select().from(merchants).where(eq(merchants.userId, userId));
       return row;
+    },
+
+    async findById(id: string): Promise<MerchantRow | undefined> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+      return row;
+    },
+
+    async setVerificationStatus(id: string, status: VerificationStatus, at: Date): Promise<void> {
+      await db
+        .update(merchants)
+        .set({ verificationStatus: status, updatedAt: at })
+        .where(eq(merchants.id, id));
     },
 
     async insert(values: NewMerchantRow): Promise<MerchantRow> {

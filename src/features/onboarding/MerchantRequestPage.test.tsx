@@ -51,6 +51,14 @@ const atStep2 = {
   },
 };
 
+const atStep3 = {
+  ...atStep2,
+  step_details: {
+    ...atStep2.step_details,
+    step_2: { ...DEMO_STEP_STATUS.step_details.step_2, completed: true },
+  },
+};
+
 function answerBasics(pending: object | null = null, mine: object[] = []) {
   mswServer.use(
     http.get(apiUrl('/merchant-requests/my'), () =>
@@ -97,6 +105,7 @@ describe('merchant request page', () => {
     window.localStorage.setItem(merchantRequestDraftKey(DRAFT_ID), JSON.stringify(completeDraft));
     const sent: unknown[] = [];
     let attempt = 0;
+    let submitted = false;
     mswServer.use(
       http.post(apiUrl('/merchant-requests'), async ({ request }) => {
         sent.push(await request.json());
@@ -112,13 +121,15 @@ describe('merchant request page', () => {
             { status: 400 },
           );
         }
+        submitted = true;
         return HttpResponse.json(
           { success: true, data: { id: 'req-1', status: 'pending', ...completeDraft } },
           { status: 201 },
         );
       }),
+      // The machine reads the step status when it resumes, and again once the request is in.
       http.get(apiUrl('/onboarding/step-status'), () =>
-        HttpResponse.json({ success: true, data: atStep2 }),
+        HttpResponse.json({ success: true, data: submitted ? atStep3 : atStep2 }),
       ),
     );
     const user = userEvent.setup();

@@ -140,13 +140,18 @@ describe('the onboarding machine', () => {
     expect(navigations).toEqual(['/profile']);
   });
 
-  it('walks the rest of onboarding on the pages’ events', async () => {
+  it('walks the rest of onboarding on the pages’ events, re-reading the status each time', async () => {
+    let completed = 1;
     const { actor, navigations } = await signIn({
       login: async () => merchant(2),
-      stepStatus: async () => steps(1),
+      stepStatus: async () => steps(completed),
     });
+    completed = 2;
     actor.send({ type: 'REQUEST_SUBMITTED' });
+    await waitFor(actor, (s) => s.value === 'subscription');
+    completed = 3;
     actor.send({ type: 'SUBSCRIBED' });
+    await waitFor(actor, (s) => s.value === 'dashboard');
     expect(navigations).toEqual(['/merchant/request', '/merchant/subscription', '/dashboard']);
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);

@@ -236,11 +236,16 @@ export const onboardingMachine = setup({
     },
     merchantRequest: {
       entry: { type: 'navigate', params: { to: ONBOARDING_ROUTES.merchantRequest } },
-      on: { REQUEST_SUBMITTED: 'subscription' },
+      // The server decides what is next (and the session's step follows), so re-read the status.
+      on: {
+        REQUEST_SUBMITTED: { target: 'checkingSteps', actions: assign({ useCachedSteps: false }) },
+      },
     },
     subscription: {
       entry: { type: 'navigate', params: { to: ONBOARDING_ROUTES.subscription } },
-      on: { SUBSCRIBED: 'dashboard' },
+      on: {
+        SUBSCRIBED: { target: 'checkingSteps', actions: assign({ useCachedSteps: false }) },
+      },
     },
     dashboard: {
       entry: {

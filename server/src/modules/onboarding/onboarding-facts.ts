@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
+import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import type { OnboardingFacts } from './step-status';
 
-/**
- * Gathers what the steps are derived from. Merchant requests and subscriptions do not exist yet:
- * their issues replace the two `false`s with "a pending or accepted request exists" and "a
- * subscription is active".
- */
+/** Gathers what the steps are derived from, from the merchant's rows. */
 export function createOnboardingFacts(app: FastifyInstance) {
   const merchants = createMerchantsRepository(app.db);
+  const requests = createMerchantRequestsRepository(app.db);
+  const subscriptions = createSubscriptionsRepository(app.db);
 
   return async function onboardingFacts(user: UserRow): Promise<OnboardingFacts> {
     const merchant = await merchants.findByUserId(user.id);
     if (!merchant) throw httpError(403, 'FORBIDDEN', 'Only merchant accounts have onboarding.');
     return {
       emailVerified: user.emailVerified,
-      requestSubmitted: false,
-      subscriptionActive: false,
+      // A rejected request reopens step 2; a pending or accepted one closes it.
+      requestSubmitted: Boolean(
+        await requests.findForMerchant(merchant.id, ['pending', 'accepted']),
+      ),
+      subscriptionActive: Boolean(await subscriptions.findLive(merchant.id, ['active'])),
       merchantStatus: merchant.verificationStatus,
       accountStatus: merchant.status,
     };

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
+import { submitRequestRoute } from '../merchant-requests/submit-route';
 import { createOnboardingFacts } from './onboarding-facts';
 import { StepStatusResponse } from './schemas';
 import { deriveStepStatus } from './step-status';
 
-/** `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps. */
+/**
+ * `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps; and
+ * `POST /onboarding/create-request`, the same as `POST /merchant-requests`.
+ */
 const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onboardingFacts = createOnboardingFacts(app);
 
@@ -27,6 +31,8 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: deriveStepStatus(await onboardingFacts(accountOf(request).user)),
     }),
   );
+
+  submitRequestRoute(app, '/create-request');
 };
 
 export default onboardingRoutes;

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode, uniqueEmail } from './outbox';
+
+export const PASSWORD = 'Rewards2026';
+
+/** Registers a merchant through the SPA and verifies the email with the code from the outbox. */
+export async function registerAndVerifyMerchant(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('merchant');
+  await page.goto('/merchant/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Business name').fill('Bean & Leaf Coffee');
+  await main.getByLabel('First name').fill('Amira');
+  await main.getByLabel('Last name').fill('Haddad');
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Password/).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Register business' }).click();
+  await expect(page).toHaveURL(/\/merchant\/verify-email/);
+  await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
+  await expect(page).toHaveURL(/\/merchant\/request$/, { timeout: 15_000 });
+  return email;
+}
+
+/** Fills and sends the merchant request (step 2). */
+export async function submitMerchantRequest(page: Page, storeName: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Business name/).fill('Bean & Leaf Coffee');
+  await main.getByLabel(/^Category/).click();
+  await page.getByRole('option', { name: 'Cafe' }).click();
+  await main.getByLabel(/^Store name/).fill(storeName);
+  await main
+    .getByLabel(/^Description/)
+    .fill('Single-origin coffee and fresh pastries, ten stamps for a free drink.');
+  await main.getByLabel(/^Phone/).fill('+14155550123');
+  await main.getByLabel(/^Address line/).fill('200 Harbor Way');
+  await main.getByLabel(/^City/).fill('San Francisco');
+  await main.getByLabel(/^Postal code/).fill('94107');
+  await main.getByRole('button', { name: 'Submit request' }).click();
+}
+
+/** Chooses the Starter plan and pays with a sandbox test card (step 3). */
+export async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  const card = page.getByRole('form', { name: 'Test mode card' });
+  await card.getByLabel(/^Card number/).fill(cardNumber);
+  await card.getByLabel(/^Expiry/).fill('12/30');
+  await card.getByLabel(/^CVC/).fill('123');
+  await card.getByRole('button', { name: /^Pay / }).click();
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { BILLING_INTERVALS, plans } from './plans';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A merchant's customer at a payment provider (Stripe's `cus_...`), made on first need. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('payment_customers_merchant_provider').on(table.merchantId, table.provider)],
+);
+
+/**
+ * Saved cards: only what a person needs to recognise one (brand, last four, expiry) and the
+ * provider's id. Never the number or the CVC.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerId: text('provider_id').notNull().unique('payment_methods_provider_id_unique'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_methods_merchant_id_idx').on(table.merchantId),
+    check('payment_methods_last4_valid', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A merchant's subscription to a plan. The provider is the source of truth for `status` and the
+ * period: rows follow it through confirm and webhooks. At most one is live (incomplete, active or
+ * past_due) per merchant.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    interval: text('interval', { enum: BILLING_INTERVALS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id')
+      .notNull()
+      .unique('subscriptions_provider_id_unique'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'subscriptions_status_valid',
+      sql`${table.status} in ('incomplete', 'active', 'past_due', 'canceled')`,
+    ),
+    index('subscriptions_merchant_id_idx').on(table.merchantId, table.createdAt.desc()),
+    uniqueIndex('subscriptions_one_live')
+      .on(table.merchantId)
+      .where(sql`${table.status} in ('incomplete', 'active', 'past_due')`),
+  ],
+);
+
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentCustomerRow = typeof paymentCustomers.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type NewPaymentMethodRow = typeof paymentMethods.$inferInsert;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { merchants } from './merchants';
+
+export const STORE_STATUSES = ['active', 'hidden'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+/**
+ * A merchant's store, first created from an accepted merchant request. Deleting a store hides it
+ * (`hidden`) so its history stays.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('stores_slug_unique'),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status', { enum: STORE_STATUSES }).notNull().default('active'),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stores_status_valid', sql`${table.status} in ('active', 'hidden')`),
+    index('stores_merchant_id_idx').on(table.merchantId),
+    index('stores_category_id_idx').on(table.categoryId),
+  ],
+);
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStoreRow = typeof stores.$inferInsert;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createCategoriesRepository } from '../../repositories/categories-repository';
+import { CategoriesResponse, toCategoryRecord } from './schemas';
+
+/** `GET /categories`: the store categories, by name. Public. */
+const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const categories = createCategoriesRepository(app.db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Every store category, sorted by name',
+        response: { 200: CategoriesResponse },
+      },
+    },
+    async (): Promise<CategoriesResponse> => ({
+      success: true,
+      data: (await categories.list()).map(toCategoryRecord),
+    }),
+  );
+};
+
+export default categoriesRoutes;

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpError } from '../../http/app-error';
+import { ErrorEnvelope } from '../../http/envelope';
+import { pageWindow } from '../../http/pagination';
+import { accountOf } from '../../plugins/auth';
+import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
+import { createRequestReview, REQUEST_NOT_FOUND } from './review';
+import {
+  MaybeRequestResponse,
+  RejectBody,
+  RequestIdParams,
+  RequestListQuery,
+  RequestListResponse,
+  RequestPageResponse,
+  RequestResponse,
+  toRequestRecord,
+} from './schemas';
+import { submitRequestRoute } from './submit-route';
+import { createMerchantOf } from './submission';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** Everything under `/merchant-requests`: a merchant's own requests, and the admin's review. */
+const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const requests = createMerchantRequestsRepository(app.db);
+  const merchantOf = createMerchantOf(app);
+  const review = createRequestReview(app);
+  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
+  const asAdmin = { preHandler: [app.authenticate, app.requireRole('admin')] };
+  const schema = { tags: ['merchant-requests'], security: [{ bearerAuth: [] }] };
+
+  submitRequestRoute(app, '/');
+
+  app.get(
+    '/my',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: "The caller's requests, newest first",
+        response: { 200: RequestListResponse, ...errors },
+      },
+    },
+    async (request): Promise<RequestListResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const rows = await requests.listForMerchant(merchant.id);
+      return { success: true, data: rows.map(toRequestRecord) };
+    },
+  );
+
+  app.get(
+    '/my/pending',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: "The caller's request under review, or null",
+        response: { 200: MaybeRequestResponse, ...errors },
+      },
+    },
+    async (request): Promise<MaybeRequestResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const row = await requests.findForMerchant(merchant.id, ['pending']);
+      return { success: true, data: row ? toRequestRecord(row) : null };
+    },
+  );
+
+  app.get(
+    '/my/:id',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: "One of the caller's requests",
+        params: RequestIdParams,
+        response: { 200: RequestResponse, ...errors },
+      },
+    },
+    async (request): Promise<RequestResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const row = await requests.findById(request.params.id);
+      // Another merchant's request is "not found": never reveal that it exists.
+      if (!row || row.merchantId !== merchant.id) {
+        throw httpError(404, 'NOT_FOUND', REQUEST_NOT_FOUND);
+      }
+      return { success: true, data: toRequestRecord(row) };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      ...asAdmin,
+      schema: {
+        ...schema,
+        summary: 'Every request, newest first (admin)',
+        querystring: RequestListQuery,
+        response: { 200: RequestPageResponse, ...errors },
+      },
+    },
+    async (request): Promise<RequestPageResponse> => {
+      const { page, page_size, status } = request.query;
+      const { rows, total } = await requests.list({ status, ...pageWindow({ page, page_size }) });
+      return { success: true, data: { items: rows.map(toRequestRecord), page, page_size, total } };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...asAdmin,
+      schema: {
+        ...schema,
+        summary: 'One request (admin)',
+        params: RequestIdParams,
+        response: { 200: RequestResponse, ...errors },
+      },
+    },
+    async (request): Promise<RequestResponse> => {
+      const row = await requests.findById(request.params.id);
+      if (!row) throw httpError(404, 'NOT_FOUND', REQUEST_NOT_FOUND);
+      return { success: true, data: toRequestRecord(row) };
+    },
+  );
+
+  app.post(
+    '/:id/accept',
+    {
+      ...asAdmin,
+      schema: {
+        ...schema,
+        summary: 'Accept a pending request: the merchant is verified and the store listed (admin)',
+        params: RequestIdParams,
+        response: { 200: RequestResponse, ...errors, 409: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<RequestResponse> => {
+      const row = await review.accept(request.params.id, accountOf(request).user, request.log);
+      return { success: true, message: 'The request was accepted.', data: toRequestRecord(row) };
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      ...asAdmin,
+      schema: {
+        ...schema,
+        summary: 'Reject a pending request with a reason (admin)',
+        params: RequestIdParams,
+        body: RejectBody,
+        response: { 200: RequestResponse, ...errors, 409: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<RequestResponse> => {
+      const { id } = request.params;
+      const row = await review.reject(
+        id,
+        request.body.reason,
+        accountOf(request).user,
+        request.log,
+      );
+      return { success: true, message: 'The request was rejected.', data: toRequestRecord(row) };
+    },
+  );
+};
+
+export default merchantRequestsRoutes;

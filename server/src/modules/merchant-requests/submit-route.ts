@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '../../http/envelope';
+import { accountOf } from '../../plugins/auth';
+import { CreateRequestBody, RequestResponse, toRequestRecord } from './schemas';
+import { createMerchantOf, createRequestSubmission } from './submission';
+
+/**
+ * Registers `POST path` for a merchant to send a merchant request. Spec §7 names it both
+ * `/onboarding/create-request` and `/merchant-requests`: both modules call this.
+ */
+export function submitRequestRoute(app: FastifyInstance, path: string): void {
+  const merchantOf = createMerchantOf(app);
+  const submitRequest = createRequestSubmission(app);
+
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    path,
+    {
+      // `authenticate` refuses unverified emails (403 EMAIL_NOT_VERIFIED).
+      preHandler: [app.authenticate, app.requireRole('merchant')],
+      schema: {
+        tags: ['merchant-requests'],
+        summary: 'Send a merchant request (409 while one is under review)',
+        security: [{ bearerAuth: [] }],
+        body: CreateRequestBody,
+        response: {
+          201: RequestResponse,
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply): Promise<RequestResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const row = await submitRequest(merchant, request.body);
+      request.log.info(
+        { event: 'merchant_request_created', request_id: row.id },
+        'merchant request sent',
+      );
+      reply.code(201);
+      return {
+        success: true,
+        message: 'Your request was sent. We will email you once it is reviewed.',
+        data: toRequestRecord(row),
+      };
+    },
+  );
+}

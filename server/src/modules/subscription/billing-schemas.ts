@@ -1,0 +1,130 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { PaymentMethodRow } from '../../db/schema';
+import { successEnvelope } from '../../http/envelope';
+import type { SubscriptionWithPlan } from '../../repositories/subscriptions-repository';
+import { Interval, PlanRecord, toPlanRecord } from './plan-schemas';
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** The `subscription` record of api-contract "Records". */
+export const SubscriptionRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    plan: PlanRecord,
+    status: Type.Union([
+      Type.Literal('incomplete'),
+      Type.Literal('active'),
+      Type.Literal('past_due'),
+      Type.Literal('canceled'),
+    ]),
+    current_period_start: Timestamp,
+    current_period_end: Timestamp,
+    cancel_at_period_end: Type.Boolean(),
+    canceled_at: Type.Union([Timestamp, Type.Null()]),
+    created_at: Timestamp,
+  },
+  { title: 'Subscription' },
+);
+export type SubscriptionRecord = Static<typeof SubscriptionRecord>;
+
+/** The `payment_method` record: never the number or the CVC, which are not even stored. */
+export const PaymentMethodRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    brand: Type.String(),
+    last4: Type.String(),
+    exp_month: Type.Integer(),
+    exp_year: Type.Integer(),
+    is_default: Type.Boolean(),
+  },
+  { title: 'Payment method' },
+);
+export type PaymentMethodRecord = Static<typeof PaymentMethodRecord>;
+
+/** Sandbox card fields (Stripe takes a `payment_method_id` from Stripe.js instead). */
+export const CardFields = {
+  card_number: Type.Optional(
+    Type.String({ minLength: 12, maxLength: 23, description: 'A sandbox test card number.' }),
+  ),
+  exp_month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+  exp_year: Type.Optional(Type.Integer({ minimum: 0, maximum: 2100 })),
+  cvc: Type.Optional(Type.String({ pattern: '^[0-9]{3,4}$' })),
+};
+
+export const CreateSubscriptionBody = Type.Object({
+  plan_id: Type.String({ format: 'uuid' }),
+  interval: Type.Optional(Interval),
+  payment_method_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description: 'A saved method id, or (Stripe) a PaymentMethod id from Stripe.js.',
+    }),
+  ),
+  ...CardFields,
+});
+export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
+
+export const CreateSubscriptionResponse = successEnvelope(
+  Type.Object({
+    subscription: SubscriptionRecord,
+    client_secret: Type.Union([Type.String(), Type.Null()]),
+    requires_action: Type.Boolean(),
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]),
+  }),
+);
+export type CreateSubscriptionResponse = Static<typeof CreateSubscriptionResponse>;
+
+export const ConfirmBody = Type.Object({ subscription_id: Type.String({ format: 'uuid' }) });
+export const SubscriptionResponse = successEnvelope(SubscriptionRecord);
+export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
+export const SubscriptionListResponse = successEnvelope(Type.Array(SubscriptionRecord));
+export type SubscriptionListResponse = Static<typeof SubscriptionListResponse>;
+
+export const ChangePlanBody = Type.Object({ plan_id: Type.String({ format: 'uuid' }) });
+export const ChangePlanResponse = successEnvelope(
+  Type.Object({
+    subscription: SubscriptionRecord,
+    proration_cents: Type.Integer({
+      description: 'Billed now for the rest of the period; negative is a credit.',
+    }),
+  }),
+);
+export type ChangePlanResponse = Static<typeof ChangePlanResponse>;
+
+export const AddCardBody = Type.Object({
+  payment_method_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  ...CardFields,
+});
+export type AddCardBody = Static<typeof AddCardBody>;
+export const PaymentMethodResponse = successEnvelope(PaymentMethodRecord);
+export type PaymentMethodResponse = Static<typeof PaymentMethodResponse>;
+export const PaymentMethodListResponse = successEnvelope(Type.Array(PaymentMethodRecord));
+export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
+
+export function toSubscriptionRecord({
+  subscription,
+  plan,
+}: SubscriptionWithPlan): SubscriptionRecord {
+  return {
+    id: subscription.id,
+    plan: toPlanRecord(plan, subscription.interval),
+    status: subscription.status,
+    current_period_start: subscription.currentPeriodStart.toISOString(),
+    current_period_end: subscription.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: subscription.canceledAt?.toISOString() ?? null,
+    created_at: subscription.createdAt.toISOString(),
+  };
+}
+
+export function toPaymentMethodRecord(row: PaymentMethodRow): PaymentMethodRecord {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: row.expMonth,
+    exp_year: row.expYear,
+    is_default: row.isDefault,
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MerchantRow, PaymentMethodRow, UserRow } from '../../db/schema';
+import { fieldError } from '../../http/app-error';
+import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
+import type { ProviderCard, SandboxCardInput } from '../../services/payments/provider';
+import type { AddCardBody } from './billing-schemas';
+
+/** The sandbox card in a body, or a 400 naming the first missing field. */
+export function sandboxCardOf(body: AddCardBody): SandboxCardInput | undefined {
+  if (body.card_number === undefined) return undefined;
+  for (const field of ['exp_month', 'exp_year', 'cvc'] as const) {
+    if (body[field] === undefined)
+      throw fieldError(field, `${field.replace('_', ' ')} is required`);
+  }
+  return {
+    card_number: body.card_number,
+    exp_month: body.exp_month as number,
+    exp_year: body.exp_year as number,
+    cvc: body.cvc as string,
+  };
+}
+
+/** The merchant's customer at the provider, and cards saved to it. */
+export function createPaymentCards(app: FastifyInstance) {
+  const methods = createPaymentMethodsRepository(app.db);
+
+  async function customerFor(merchant: MerchantRow, user: UserRow): Promise<string> {
+    const provider = app.payments.name;
+    const known = await methods.customerId(merchant.id, provider);
+    if (known) return known;
+    const created = await app.payments.createCustomer({
+      email: user.email,
+      name: merchant.businessName,
+      idempotencyKey: `customer-${merchant.id}`,
+    });
+    return methods.saveCustomerId(merchant.id, provider, created);
+  }
+
+  return {
+    customerFor,
+
+    /** Asks the provider to keep the card; stores nothing (the caller stores on success). */
+    async prepareCard(
+      merchant: MerchantRow,
+      user: UserRow,
+      body: AddCardBody,
+    ): Promise<ProviderCard> {
+      const card = sandboxCardOf(body);
+      if (!card && !body.payment_method_id) {
+        throw fieldError(
+          app.payments.name === 'sandbox' ? 'card_number' : 'payment_method_id',
+          app.payments.name === 'sandbox'
+            ? 'card number is required'
+            : 'payment method id is required',
+        );
+      }
+      return app.payments.saveCard({
+        customerId: await customerFor(merchant, user),
+        card,
+        paymentMethodId: body.payment_method_id,
+        idempotencyKey: `card-${randomUUID()}`,
+      });
+    },
+
+    /** Stores a prepared card; the merchant's first card becomes the default. */
+    async storeCard(
+      merchant: MerchantRow,
+      card: ProviderCard,
+      db: Database = app.db,
+    ): Promise<PaymentMethodRow> {
+      const repository = createPaymentMethodsRepository(db);
+      const hasDefault = Boolean(await repository.findDefault(merchant.id));
+      return repository.insert({
+        merchantId: merchant.id,
+        provider: app.payments.name,
+        providerId: card.providerId,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isDefault: !hasDefault,
+        createdAt: app.now(),
+      });
+    },
+  };
+}
+
+export type PaymentCards = ReturnType<typeof createPaymentCards>;

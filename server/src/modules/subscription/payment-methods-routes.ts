@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { httpError } from '../../http/app-error';
+import { ErrorEnvelope } from '../../http/envelope';
+import { accountOf } from '../../plugins/auth';
+import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createMerchantOf } from '../merchant-requests/submission';
+import {
+  AddCardBody,
+  PaymentMethodListResponse,
+  PaymentMethodResponse,
+  toPaymentMethodRecord,
+} from './billing-schemas';
+import { createPaymentCards } from './payment-cards';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  402: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+};
+const METHOD_NOT_FOUND = 'This payment method does not exist.';
+const DefaultBody = Type.Object({ payment_method_id: Type.String({ format: 'uuid' }) });
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/** `/payment-methods`: a merchant's saved cards (brand, last four and expiry only). */
+const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const methods = createPaymentMethodsRepository(app.db);
+  const cards = createPaymentCards(app);
+  const subscriptions = createSubscriptionsRepository(app.db);
+  const merchantOf = createMerchantOf(app);
+  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
+  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: "The caller's saved cards",
+        response: { 200: PaymentMethodListResponse, ...errors },
+      },
+    },
+    async (request): Promise<PaymentMethodListResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const rows = await methods.listForMerchant(merchant.id);
+      return { success: true, data: rows.map(toPaymentMethodRecord) };
+    },
+  );
+
+  app.post(
+    '/card',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Save a card: sandbox test card fields, or (Stripe) a payment_method_id',
+        body: AddCardBody,
+        response: { 201: PaymentMethodResponse, ...errors },
+      },
+    },
+    async (request, reply): Promise<PaymentMethodResponse> => {
+      const { user } = accountOf(request);
+      const merchant = await merchantOf(user);
+      const card = await cards.prepareCard(merchant, user, request.body);
+      const row = await cards.storeCard(merchant, card);
+      reply.code(201);
+      return { success: true, message: 'Card saved.', data: toPaymentMethodRecord(row) };
+    },
+  );
+
+  app.put(
+    '/default',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Make a saved card the default',
+        body: DefaultBody,
+        response: { 200: PaymentMethodListResponse, ...errors },
+      },
+    },
+    async (request): Promise<PaymentMethodListResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const id = request.body.payment_method_id;
+      if (!(await methods.findOwn(merchant.id, id))) {
+        throw httpError(404, 'NOT_FOUND', METHOD_NOT_FOUND);
+      }
+      await app.db.transaction((tx) =>
+        createPaymentMethodsRepository(tx).setDefault(merchant.id, id),
+      );
+      const rows = await methods.listForMerchant(merchant.id);
+      return { success: true, data: rows.map(toPaymentMethodRecord) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Remove a saved card (not the default while a subscription is active)',
+        params: IdParams,
+        response: { 200: PaymentMethodListResponse, ...errors },
+      },
+    },
+    async (request): Promise<PaymentMethodListResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const method = await methods.findOwn(merchant.id, request.params.id);
+      if (!method) throw httpError(404, 'NOT_FOUND', METHOD_NOT_FOUND);
+      const live = await subscriptions.findLive(merchant.id, ['active', 'past_due']);
+      if (method.isDefault && live) {
+        throw httpError(
+          409,
+          'CONFLICT',
+          'This card pays your subscription. Make another card the default first.',
+        );
+      }
+      await app.payments.detachCard(method.providerId);
+      await methods.remove(method.id);
+      const rows = await methods.listForMerchant(merchant.id);
+      return { success: true, message: 'Card removed.', data: rows.map(toPaymentMethodRecord) };
+    },
+  );
+};
+
+export default paymentMethodsRoutes;

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '../../http/envelope';
+import { accountOf } from '../../plugins/auth';
+import { createPlansRepository } from '../../repositories/plans-repository';
+import { createMerchantOf } from '../merchant-requests/submission';
+import {
+  ConfirmBody,
+  CreateSubscriptionBody,
+  CreateSubscriptionResponse,
+  SubscriptionResponse,
+  toSubscriptionRecord,
+} from './billing-schemas';
+import { createPaymentCards } from './payment-cards';
+import { PlansQuery, PlansResponse, toPlanRecord } from './plan-schemas';
+import { createSubscribing } from './subscribing';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  402: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+};
+
+/** Everything under `/subscription` (spec §7's singular paths): plans, subscribing, confirming. */
+const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const plans = createPlansRepository(app.db);
+  const merchantOf = createMerchantOf(app);
+  const subscribing = createSubscribing(app, createPaymentCards(app));
+  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
+  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The plans, cheapest first, priced for `interval` (default month)',
+        querystring: PlansQuery,
+        response: { 200: PlansResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<PlansResponse> => {
+      const interval = request.query.interval ?? 'month';
+      return {
+        success: true,
+        data: (await plans.list()).map((plan) => toPlanRecord(plan, interval)),
+      };
+    },
+  );
+
+  // Spec §7 names both; with a saved method's id they do the same.
+  for (const path of ['/create-subscription', '/create-subscription-with-payment-method']) {
+    app.post(
+      path,
+      {
+        ...asMerchant,
+        schema: {
+          ...schema,
+          summary: 'Subscribe to a plan with a saved method, a new card, or (Stripe) none yet',
+          body: CreateSubscriptionBody,
+          response: { 201: CreateSubscriptionResponse, ...errors },
+        },
+      },
+      async (request, reply): Promise<CreateSubscriptionResponse> => {
+        const { user } = accountOf(request);
+        const created = await subscribing.create(await merchantOf(user), user, request.body);
+        const { subscription } = created.subscription;
+        request.log.info(
+          { event: 'subscription_created', subscription_id: subscription.id },
+          'subscription created',
+        );
+        reply.code(201);
+        return {
+          success: true,
+          data: {
+            subscription: toSubscriptionRecord(created.subscription),
+            client_secret: created.provider.clientSecret,
+            requires_action: created.provider.requiresAction,
+            provider: app.payments.name,
+          },
+        };
+      },
+    );
+  }
+
+  app.post(
+    '/confirm',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Re-read the subscription from the provider after the card confirmation',
+        body: ConfirmBody,
+        response: { 200: SubscriptionResponse, ...errors },
+      },
+    },
+    async (request): Promise<SubscriptionResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const fresh = await subscribing.refresh(merchant.id, request.body.subscription_id);
+      return { success: true, data: toSubscriptionRecord(fresh) };
+    },
+  );
+};
+
+export default subscriptionRoutes;

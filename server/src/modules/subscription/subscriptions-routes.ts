@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { httpError } from '../../http/app-error';
+import { ErrorEnvelope } from '../../http/envelope';
+import { accountOf } from '../../plugins/auth';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createMerchantOf } from '../merchant-requests/submission';
+import {
+  ChangePlanBody,
+  ChangePlanResponse,
+  SubscriptionListResponse,
+  SubscriptionResponse,
+  toSubscriptionRecord,
+} from './billing-schemas';
+import { createSubscriptionManaging } from './managing';
+import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
+
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  402: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+};
+const CancelQuery = Type.Object({ immediately: Type.Optional(Type.Boolean({ default: false })) });
+
+/** `/subscriptions`: a merchant's own subscriptions. */
+const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const subscriptions = createSubscriptionsRepository(app.db);
+  const merchantOf = createMerchantOf(app);
+  const managing = createSubscriptionManaging(app);
+  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
+  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/my',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: "The caller's subscriptions, newest first",
+        response: { 200: SubscriptionListResponse, ...errors },
+      },
+    },
+    async (request): Promise<SubscriptionListResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const rows = await subscriptions.listForMerchant(merchant.id);
+      return { success: true, data: rows.map(toSubscriptionRecord) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'One of the caller’s subscriptions',
+        params: IdParams,
+        response: { 200: SubscriptionResponse, ...errors },
+      },
+    },
+    async (request): Promise<SubscriptionResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const found = await subscriptions.findOwn(merchant.id, request.params.id);
+      if (!found) throw httpError(404, 'NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
+      return { success: true, data: toSubscriptionRecord(found) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Change plan; answers the prorated amount billed now (negative: a credit)',
+        params: IdParams,
+        body: ChangePlanBody,
+        response: { 200: ChangePlanResponse, ...errors },
+      },
+    },
+    async (request): Promise<ChangePlanResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const changed = await managing.changePlan(
+        merchant.id,
+        request.params.id,
+        request.body.plan_id,
+      );
+      return {
+        success: true,
+        message: 'Your plan was changed.',
+        data: {
+          subscription: toSubscriptionRecord(changed.subscription),
+          proration_cents: changed.prorationCents,
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Cancel at the end of the period, or now with ?immediately=true',
+        params: IdParams,
+        querystring: CancelQuery,
+        response: { 200: SubscriptionResponse, ...errors },
+      },
+    },
+    async (request): Promise<SubscriptionResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const immediately = request.query.immediately ?? false;
+      const canceled = await managing.cancel(merchant.id, request.params.id, immediately);
+      return {
+        success: true,
+        message: immediately
+          ? 'Your subscription has ended.'
+          : 'Your subscription will end at the end of the period.',
+        data: toSubscriptionRecord(canceled),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/reactivate',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Undo a cancel before the period ends',
+        params: IdParams,
+        response: { 200: SubscriptionResponse, ...errors },
+      },
+    },
+    async (request): Promise<SubscriptionResponse> => {
+      const merchant = await merchantOf(accountOf(request).user);
+      const reactivated = await managing.reactivate(merchant.id, request.params.id);
+      return {
+        success: true,
+        message: 'Your subscription will continue.',
+        data: toSubscriptionRecord(reactivated),
+      };
+    },
+  );
+};
+
+export default subscriptionsRoutes;

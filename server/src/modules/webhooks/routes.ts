@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import Stripe from 'stripe';
+import { httpError } from '../../http/app-error';
+import { ErrorEnvelope } from '../../http/envelope';
+import { createStripeEventsRepository } from '../../repositories/stripe-events-repository';
+import { createStripeEventHandler } from './stripe-events';
+
+const ReceivedResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ received: Type.Literal(true), duplicate: Type.Boolean() }),
+});
+
+/**
+ * `POST /webhooks/stripe`. The signature covers the exact bytes Stripe sent, so this plugin keeps
+ * JSON bodies raw (encapsulated: other routes still get parsed JSON).
+ */
+const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.config.stripeWebhookSecret;
+  // Only its signature helper is used: no key is needed to verify, and nothing is sent.
+  const stripe = new Stripe(app.config.stripeSecretKey ?? 'sk_test_webhook_verification_only');
+  const events = createStripeEventsRepository(app.db);
+  const handle = createStripeEventHandler(app);
+
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/stripe',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Stripe webhook events (signature verified, each event id handled once)',
+        response: { 200: ReceivedResponse, 400: ErrorEnvelope, 503: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      if (!secret) {
+        throw httpError(503, 'SERVICE_UNAVAILABLE', 'Stripe webhooks are not configured.');
+      }
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error();
+        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        throw httpError(400, 'BAD_REQUEST', 'The Stripe signature is not valid.');
+      }
+      if (!(await events.claim(event.id, event.type, app.now()))) {
+        return { success: true as const, data: { received: true as const, duplicate: true } };
+      }
+      try {
+        await handle(event);
+      } catch (error) {
+        await events.release(event.id);
+        throw error;
+      }
+      request.log.info({ event: 'stripe_webhook', type: event.type }, 'stripe event handled');
+      return { success: true as const, data: { received: true as const, duplicate: false } };
+    },
+  );
+};
+
+export default webhooksRoutes;

@@ -1,0 +1,53 @@
+import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mailer';
+
+export interface ReviewEmailInput {
+  to: string;
+  firstName: string;
+  storeName: string;
+}
+
+function notice(to: string, kind: string, subject: string, paragraphs: string[]): MailMessage {
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
+<div style="background:#4338ca;padding:20px 24px;color:#ffffff;font-size:22px;font-weight:bold">QRewards</div>
+<div style="padding:24px">
+${paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#111827">${escapeHtml(text)}</p>`).join('\n')}
+</div>
+</div>
+</body>
+</html>
+`;
+  return { to, subject, kind, html, text: `${paragraphs.join('\n\n')}\n\n-- \nQRewards\n` };
+}
+
+/** Sent when an admin accepts a merchant request. */
+export function requestAcceptedEmail(input: ReviewEmailInput): MailMessage {
+  return notice(
+    input.to,
+    'merchant_request_accepted',
+    'Your QRewards merchant request was accepted',
+    [
+      `Hi ${input.firstName},`,
+      `Good news: your request for ${input.storeName} was accepted and the store is now listed.`,
+      'Sign in to choose a plan and start rewarding your customers.',
+    ],
+  );
+}
+
+/** Sent when an admin rejects a merchant request, with the admin's reason. */
+export function requestRejectedEmail(input: ReviewEmailInput & { reason: string }): MailMessage {
+  return notice(
+    input.to,
+    'merchant_request_rejected',
+    'Your QRewards merchant request was not accepted',
+    [
+      `Hi ${input.firstName},`,
+      `We could not accept your request for ${input.storeName}. The reason given: ${input.reason}`,
+      'You can correct the details and send a new request from your dashboard.',
+    ],
+  );
+}

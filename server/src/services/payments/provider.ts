@@ -1,0 +1,83 @@
+import type { BillingInterval, PaymentProviderName, SubscriptionStatus } from '../../db/schema';
+
+/** Card fields the sandbox takes. They are read once and never stored or logged. */
+export interface SandboxCardInput {
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** A card as we keep it: the provider's id and what a person needs to recognise it. */
+export interface ProviderCard {
+  providerId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface ProviderSubscription {
+  providerId: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  /** Stripe: the first invoice's confirmation secret, for `confirmPayment` in the SPA. */
+  clientSecret: string | null;
+  requiresAction: boolean;
+}
+
+/** A subscription as our row has it; Stripe only reads `providerId`, the sandbox all of it. */
+export interface KnownSubscription {
+  providerId: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+}
+
+export interface PlanPrice {
+  code: string;
+  name: string;
+  currency: string;
+  amountCents: number;
+  interval: BillingInterval;
+}
+
+export interface CreateSubscriptionInput {
+  customerId: string;
+  price: PlanPrice;
+  /** The provider id of the card to charge; Stripe may collect one through the client secret. */
+  paymentMethodId: string | null;
+  /** Makes a retried create return the first one instead of charging twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * What the app needs from a payment provider. `stripe` talks to Stripe; `sandbox` never leaves
+ * the machine and behaves like Stripe's published test cards. Errors meant for the caller are
+ * AppErrors (402 PAYMENT_FAILED, 400 on a field).
+ */
+export interface PaymentsProvider {
+  readonly name: PaymentProviderName;
+  /** A new customer; `idempotencyKey` makes a retry answer the same one. */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<string>;
+  /** Sandbox: `card`; Stripe: a `payment_method_id` made by Stripe.js, attached to the customer. */
+  saveCard(input: {
+    customerId: string;
+    card?: SandboxCardInput;
+    paymentMethodId?: string;
+    idempotencyKey: string;
+  }): Promise<ProviderCard>;
+  detachCard(providerId: string): Promise<void>;
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /** The subscription as the provider has it now (after a confirmation, or a webhook). */
+  retrieveSubscription(known: KnownSubscription): Promise<ProviderSubscription>;
+  changePlan(known: KnownSubscription, price: PlanPrice): Promise<ProviderSubscription>;
+  cancel(known: KnownSubscription, immediately: boolean): Promise<ProviderSubscription>;
+  reactivate(known: KnownSubscription): Promise<ProviderSubscription>;
+}

@@ -1,0 +1,142 @@
+import type { App } from '../../../src/app';
+import { build } from '../../helper';
+import { adminAccount, bearer, register, verifiedAccount } from '../../accounts';
+import { REQUESTS, requestBody, submitRequest } from './requests';
+
+describe('POST /merchant-requests and /onboarding/create-request', () => {
+  let app: App;
+
+  // Building an app is slow while every suite runs in parallel.
+  beforeAll(async () => {
+    app = await build();
+  }, 30_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('creates a pending request for a verified merchant', async () => {
+    const merchant = await verifiedAccount(app);
+
+    const response = await submitRequest(app, merchant.access);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      status: 'pending',
+      store_name: 'Ana Bakery',
+      business_type: 'company',
+      country: 'US',
+      website: 'https://ana.example.com',
+      rejection_reason: null,
+      reviewed_at: null,
+    });
+  });
+
+  it('answers the same at /onboarding/create-request', async () => {
+    const merchant = await verifiedAccount(app);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/merchant/onboarding/create-request',
+      headers: bearer(merchant.access),
+      payload: await requestBody(app, { website: undefined }),
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.website).toBeNull();
+  });
+
+  it('refuses a second request while one is under review', async () => {
+    const merchant = await verifiedAccount(app);
+    await submitRequest(app, merchant.access);
+
+    const again = await submitRequest(app, merchant.access);
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have a request under review.',
+    });
+  });
+
+  it('lets only one of two simultaneous submits through', async () => {
+    const merchant = await verifiedAccount(app);
+    const body = await requestBody(app);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: REQUESTS,
+        headers: bearer(merchant.access),
+        payload: body,
+      });
+
+    const statuses = (await Promise.all([send(), send()])).map((r) => r.statusCode).sort();
+
+    expect(statuses).toEqual([201, 409]);
+  });
+
+  it('refuses a request after one was accepted', async () => {
+    const merchant = await verifiedAccount(app);
+    const admin = await adminAccount(app);
+    const { id } = (await submitRequest(app, merchant.access)).json().data;
+    await app.inject({
+      method: 'POST',
+      url: `${REQUESTS}/${id}/accept`,
+      headers: bearer(admin.access),
+    });
+
+    const again = await submitRequest(app, merchant.access);
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Your merchant request has already been accepted.');
+  });
+
+  it('names each bad field in words', async () => {
+    const merchant = await verifiedAccount(app);
+
+    const response = await submitRequest(app, merchant.access, {
+      phone: '555',
+      website: 'ftp://x',
+      country: 'USA',
+      store_name: undefined,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      phone: ['Phone must be an international number with its country code, e.g. +14155550123.'],
+      website: ['Website must be an http:// or https:// address.'],
+      country: ['Country must be a two-letter ISO code, e.g. US.'],
+      store_name: ['store name is required'],
+    });
+  });
+
+  it('refuses an unknown category', async () => {
+    const merchant = await verifiedAccount(app);
+
+    const response = await submitRequest(app, merchant.access, {
+      category_id: '00000000-0000-4000-8000-000000000000',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      category_id: ['Choose one of the listed categories.'],
+    });
+  });
+
+  it('refuses an unverified email, other roles and strangers', async () => {
+    const unverified = (await register(app)).json().data.tokens.access_token;
+    const customer = await verifiedAccount(app, { account_type: 'user' });
+
+    const [noEmail, wrongRole, anonymous] = await Promise.all([
+      submitRequest(app, unverified),
+      submitRequest(app, customer.access),
+      app.inject({ method: 'POST', url: REQUESTS, payload: await requestBody(app) }),
+    ]);
+
+    expect(noEmail.statusCode).toBe(403);
+    expect(noEmail.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().code).toBe('FORBIDDEN');
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
