@@ -45,6 +45,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests sign in many times from one address.
       RATE_LIMIT_MULTIPLIER: '100',
+      // The administrator the review tests sign in as (created at start).
+      ADMIN_EMAIL: 'admin@e2e.qrewards.test',
+      ADMIN_PASSWORD: 'Admin-e2e-2026',
     },
   },
 });

@@ -54,6 +54,11 @@ describe('route guards', () => {
   });
 
   it('lets a merchant who finished onboarding reach the dashboard', async () => {
+    mswServer.use(
+      http.get(apiUrl('/merchant-requests/my'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+    );
     await renderWithProviders(app, {
       route: '/dashboard',
       preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
@@ -78,6 +83,11 @@ describe('route guards', () => {
   });
 
   it('lets only administrators reach /admin', async () => {
+    mswServer.use(
+      http.get(apiUrl('/merchant-requests/my'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+    );
     await renderWithProviders(app, {
       route: '/admin/merchant-requests',
       preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },

@@ -1,11 +1,29 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../components/PageFrame';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session/sessionSlice';
+import { ReviewStatusCard } from './ReviewStatusCard';
 
-// Dashboard content arrives with the onboarding and stores work.
+/**
+ * The dashboard. For now it shows a merchant where their request stands; numbers, stores and a
+ * customer's cards come with the stores and rewards work.
+ */
 export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const isDemo = useAppSelector((state) => state.session.isDemo);
+  const isMerchant = user?.role_id === 'merchant' && !isDemo;
   return (
     <PageFrame
       title="Dashboard"
-      subtitle="Your rewards, your stores and your numbers at a glance."
-    />
+      subtitle={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}. Your rewards, your stores and your numbers at a glance.`}
+    >
+      <Stack spacing={3}>
+        {isMerchant && <ReviewStatusCard />}
+        <Typography color="text.secondary">
+          Stores, reward cards and your numbers will appear here as you set them up.
+        </Typography>
+      </Stack>
+    </PageFrame>
   );
 }

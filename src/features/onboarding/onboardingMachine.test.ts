@@ -131,6 +131,18 @@ describe('the onboarding machine', () => {
     expect(navigations).toEqual(['/dashboard']);
   });
 
+  it('sends an administrator straight where they were going, even when the step status is refused', async () => {
+    const { navigations } = await signIn(
+      {
+        login: async () => ({ pendingVerification: false, role: 'admin', onboardingStep: 1 }),
+        stepStatus: () => Promise.reject({ status: 403, message: 'Forbidden' }),
+      },
+      'admin@example.com',
+      '/admin/merchant-requests',
+    );
+    expect(navigations).toEqual(['/admin/merchant-requests']);
+  });
+
   it('lands where a signed-out visitor was going once onboarding is done', async () => {
     const { navigations } = await signIn(
       { login: async () => merchant(4), stepStatus: async () => steps(3) },

@@ -93,7 +93,8 @@ export const onboardingMachine = setup({
     isPendingVerification: ({ event }) =>
       outputOf<LoginOutcome>(event)?.pendingVerification === true,
     isServerUnreachable: ({ event }) => errorOf(event)?.status === 'DEMO_MODE',
-    isCustomer: ({ context }) => context.role === 'user',
+    // Customers, administrators and demo users have no merchant onboarding.
+    skipsOnboarding: ({ context }) => context.role !== null && context.role !== 'merchant',
     atStep1: stepIs(1),
     atStep2: stepIs(2),
     atStep3: stepIs(3),
@@ -210,7 +211,7 @@ export const onboardingMachine = setup({
         src: 'fetchStepStatus',
         input: ({ context }) => ({ isDemo: context.isDemo, useCache: context.useCachedSteps }),
         onDone: [
-          { guard: 'isCustomer', target: 'dashboard' },
+          { guard: 'skipsOnboarding', target: 'dashboard' },
           { guard: 'noStepStatus', target: 'stepStatusUnavailable' },
           { guard: 'atStep1', target: 'verifyEmail' },
           { guard: 'atStep2', target: 'merchantRequest' },
@@ -223,7 +224,7 @@ export const onboardingMachine = setup({
     /** Spec §4: the step fetch failed or returned nothing. */
     stepStatusUnavailable: {
       always: [
-        { guard: 'isCustomer', target: 'dashboard' },
+        { guard: 'skipsOnboarding', target: 'dashboard' },
         { guard: 'belowStep2', target: 'merchantRequest' },
         { target: 'dashboard' },
       ],

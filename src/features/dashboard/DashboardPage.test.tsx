@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadApi } from '../../app/apiLoader';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { signedInSession } from '../../testing/sessionFixtures';
+import { DashboardPage } from './DashboardPage';
+
+installMswServer();
+beforeAll(() => loadApi());
+
+const request = (overrides: object) => ({
+  id: 'req-1',
+  merchant_id: 'm-1',
+  status: 'pending',
+  business_name: 'Bean & Leaf',
+  business_type: 'company',
+  category_id: 'c-1',
+  store_name: 'Bean & Leaf Harbor',
+  description: 'Coffee',
+  phone: '+14155550123',
+  address_line: '200 Harbor Way',
+  city: 'San Francisco',
+  postal_code: '94107',
+  country: 'US',
+  website: null,
+  rejection_reason: null,
+  reviewed_at: null,
+  created_at: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+
+function answerRequests(items: object[]) {
+  mswServer.use(
+    http.get(apiUrl('/merchant-requests/my'), () =>
+      HttpResponse.json({ success: true, data: items }),
+    ),
+  );
+}
+
+const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
+
+describe('the dashboard’s review state', () => {
+  it('says the request is under review', async () => {
+    answerRequests([request({})]);
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    expect(await screen.findByText('Your request is under review')).toBeInTheDocument();
+  });
+
+  it('says the request was accepted and links to the stores', async () => {
+    answerRequests([request({ status: 'accepted' })]);
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    expect(await screen.findByText('Your request was accepted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Stores' })).toHaveAttribute('href', '/stores');
+  });
+
+  it('shows the reason of a rejection and a way to resubmit', async () => {
+    answerRequests([
+      request({ status: 'rejected', rejection_reason: 'The address could not be verified.' }),
+      request({ id: 'req-0', status: 'rejected', rejection_reason: 'Older reason.' }),
+    ]);
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    expect(await screen.findByText('Your request was not accepted')).toBeInTheDocument();
+    expect(screen.getByText(/The address could not be verified\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Older reason/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resubmit' })).toHaveAttribute(
+      'href',
+      '/merchant/request',
+    );
+  });
+});
