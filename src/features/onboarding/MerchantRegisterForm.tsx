@@ -3,19 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldProps } from '../../components/form/fieldProps';
+import { BusinessFields } from './BusinessFields';
 import { SignUpFields } from '../../components/form/SignUpFields';
 import {
-  BUSINESS_TYPES,
   merchantRegisterInitialValues,
   merchantRegisterSchema,
   type MerchantRegisterValues,
@@ -38,7 +30,6 @@ export function MerchantRegisterForm({
     validationSchema: merchantRegisterSchema,
     onSubmit: (values) => onSubmit(merchantRegisterSchema.cast(values)),
   });
-  const businessType = fieldProps(form, 'business_type', serverErrors);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit}>
@@ -46,33 +37,7 @@ export function MerchantRegisterForm({
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Your business
         </Typography>
-        <TextField
-          {...fieldProps(form, 'business_name', serverErrors)}
-          label="Business name"
-          autoComplete="organization"
-          required
-          fullWidth
-        />
-        <FormControl error={businessType.error}>
-          <FormLabel id="business-type-label">Business type</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="business-type-label"
-            name="business_type"
-            value={form.values.business_type}
-            onChange={form.handleChange}
-          >
-            {BUSINESS_TYPES.map((type) => (
-              <FormControlLabel
-                key={type.value}
-                value={type.value}
-                control={<Radio />}
-                label={type.label}
-              />
-            ))}
-          </RadioGroup>
-          {businessType.error && <FormHelperText>{businessType.helperText}</FormHelperText>}
-        </FormControl>
+        <BusinessFields form={form} serverErrors={serverErrors} idPrefix="register" />
         <Divider />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Your account

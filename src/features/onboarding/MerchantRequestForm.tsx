@@ -3,19 +3,13 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { fieldProps } from '../../components/form/fieldProps';
-import { BUSINESS_TYPES } from './merchantRegisterSchema';
+import { BusinessFields } from './BusinessFields';
 import {
   COUNTRIES,
   DESCRIPTION_MAX,
@@ -54,40 +48,13 @@ export function MerchantRequestForm({
   useEffect(() => {
     onChange?.(values);
   }, [values, onChange]);
-  const businessType = fieldProps(form, 'business_type', serverErrors);
   const descriptionLength = values.description.trim().length;
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit}>
       <Stack spacing={2.5}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
-          {...fieldProps(form, 'business_name', serverErrors)}
-          label="Business name"
-          autoComplete="organization"
-          required
-          fullWidth
-        />
-        <FormControl error={businessType.error}>
-          <FormLabel id="request-business-type-label">Business type</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="request-business-type-label"
-            name="business_type"
-            value={values.business_type}
-            onChange={form.handleChange}
-          >
-            {BUSINESS_TYPES.map((type) => (
-              <FormControlLabel
-                key={type.value}
-                value={type.value}
-                control={<Radio />}
-                label={type.label}
-              />
-            ))}
-          </RadioGroup>
-          {businessType.error && <FormHelperText>{businessType.helperText}</FormHelperText>}
-        </FormControl>
+        <BusinessFields form={form} serverErrors={serverErrors} idPrefix="request" />
         <TextField
           {...fieldProps(
             form,
