@@ -1,6 +1,6 @@
 // `npm start`: build what is missing or older than its sources, then serve the whole product
 // (SPA + API) on http://localhost:3000 with `npm run serve`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -44,9 +44,11 @@ const serverSources = [
 if (isStale('dist/index.html', spaSources)) run('build:spa');
 if (isStale('server/dist/main.js', serverSources)) run('build:server');
 
-// Hand the process over to the server so signals (Ctrl-C, SIGTERM) reach it directly.
-const server = spawnSync(process.execPath, [path.join(root, 'server/dist/main.js')], {
+// Run the server as a child and pass signals on: a supervisor's SIGTERM to this process (not only
+// a terminal's Ctrl-C, which reaches the whole group) must stop the server too.
+const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

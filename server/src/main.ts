@@ -34,8 +34,10 @@ function stopOnSignals(app: App): void {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // `on`, not `once`: Ctrl-C under `npm start` arrives twice (from the terminal and passed on by
+  // scripts/start.mjs), and the second must not kill a shutdown in progress.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 async function main(): Promise<void> {

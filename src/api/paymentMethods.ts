@@ -11,10 +11,20 @@ export interface PaymentMethod {
   is_default: boolean;
 }
 
-/** Sandbox: a published test card; Stripe: a payment method made by Stripe.js. */
+/**
+ * Sandbox: a published test card. Stripe: a SetupIntent confirmed with `stripe.confirmSetup`
+ * (preferred), or a payment method made by Stripe.js.
+ */
 export type AddCardBody =
   | { card_number: string; exp_month: number; exp_year: number; cvc: string }
+  | { setup_intent_id: string }
   | { payment_method_id: string };
+
+/** `POST /payment-methods/setup-intent` (Stripe only): what `<Elements>` and `confirmSetup` need. */
+export interface CardSetup {
+  setup_intent_id: string;
+  client_secret: string;
+}
 
 /** The sandbox may answer that the card needs authentication (a 3-D Secure card). */
 export type AddCardAnswer = PaymentMethod & { requires_action?: boolean };
@@ -26,6 +36,10 @@ export const paymentMethodsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
       providesTags: ['PaymentMethod'],
     }),
+    startCardSetup: build.mutation<CardSetup, void>({
+      query: () => ({ url: '/payment-methods/setup-intent', method: 'POST' }),
+      transformResponse: (answer: Envelope<CardSetup>) => answer.data,
+    }),
     addCard: build.mutation<AddCardAnswer, AddCardBody>({
       query: (body) => ({ url: '/payment-methods/card', method: 'POST', body }),
       transformResponse: (answer: Envelope<AddCardAnswer>) => answer.data,
@@ -34,7 +48,8 @@ export const paymentMethodsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentMethodsQuery, useAddCardMutation } = paymentMethodsApi;
+export const { useGetPaymentMethodsQuery, useStartCardSetupMutation, useAddCardMutation } =
+  paymentMethodsApi;
 
 /**
  * api-contract.md: the sandbox accepts only Stripe's published test numbers, each with a known

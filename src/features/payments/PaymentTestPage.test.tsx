@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { elementsFor, stripeMock } from '../../../__mocks__/@stripe/stripe-js';
 import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -54,6 +55,7 @@ describe('payment test page', () => {
       preloadedState: { session: signedInSession(aUser()) },
     });
     expect(await screen.findByText('Sandbox (test mode)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Save a card' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try 4242 4242 4242 4242' }));
     const good = screen.getByRole('region', { name: '4242 4242 4242 4242' });
     expect(await within(good).findByText('Saved: visa ending in 4242')).toBeInTheDocument();
@@ -63,5 +65,122 @@ describe('payment test page', () => {
     await user.click(screen.getByRole('button', { name: 'Try 4000 0025 0000 3155' }));
     const auth = screen.getByRole('region', { name: '4000 0025 0000 3155' });
     expect(await within(auth).findByText(/Authentication required/)).toBeInTheDocument();
+  });
+
+  describe('with Stripe', () => {
+    const SETUP_INTENT = 'seti_1PaymentTest';
+    const CLIENT_SECRET = `${SETUP_INTENT}_secret_abc`;
+    const SAVED = {
+      id: 'pm-1',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2034,
+      is_default: true,
+    };
+
+    beforeEach(() => stripeMock.confirmSetup.mockClear());
+
+    /** The server with Stripe: a SetupIntent per request, and `card` answering `cardAnswer`. */
+    function answerStripe(cardAnswer = HttpResponse.json({ success: true, data: SAVED })) {
+      const setups: unknown[] = [];
+      const posted: unknown[] = [];
+      mswServer.use(
+        http.get(apiUrl('/config'), () =>
+          HttpResponse.json({
+            success: true,
+            data: {
+              payment_provider: 'stripe',
+              stripe_publishable_key: 'pk_test_123',
+              environment: 'test',
+            },
+          }),
+        ),
+        http.post(apiUrl('/payment-methods/setup-intent'), () => {
+          setups.push(SETUP_INTENT);
+          return HttpResponse.json(
+            {
+              success: true,
+              data: { setup_intent_id: SETUP_INTENT, client_secret: CLIENT_SECRET },
+            },
+            { status: 201 },
+          );
+        }),
+        http.post(apiUrl('/payment-methods/card'), async ({ request }) => {
+          posted.push(await request.json());
+          return cardAnswer.clone();
+        }),
+      );
+      return { setups, posted };
+    }
+
+    /** Opens Stripe's form in the "Save a card" section. */
+    async function openCardForm() {
+      const user = userEvent.setup();
+      await renderWithProviders(<PaymentTestPage />, {
+        preloadedState: { session: signedInSession(aUser()) },
+      });
+      const section = await screen.findByRole('region', { name: 'Save a card' });
+      await user.click(within(section).getByRole('button', { name: 'Add a card' }));
+      expect(await within(section).findByTestId('stripe-payment-element')).toBeInTheDocument();
+      return { user, section };
+    }
+
+    it('saves a card through a SetupIntent that Stripe confirms', async () => {
+      const { setups, posted } = answerStripe();
+
+      const { user, section } = await openCardForm();
+      expect(setups).toEqual([SETUP_INTENT]);
+      expect(stripeMock.confirmSetup).not.toHaveBeenCalled();
+      await user.click(within(section).getByRole('button', { name: 'Save card' }));
+
+      expect(await within(section).findByText('Card saved: visa •••• 4242')).toBeInTheDocument();
+      expect(stripeMock.confirmSetup).toHaveBeenCalledTimes(1);
+      const [options] = stripeMock.confirmSetup.mock.calls[0] ?? [];
+      // The Elements group of this SetupIntent's client secret, not some other one.
+      expect(options?.elements).toBe(elementsFor(CLIENT_SECRET));
+      expect(options).toMatchObject({
+        redirect: 'if_required',
+        confirmParams: { return_url: expect.stringMatching(/^http/) },
+      });
+      expect(posted).toEqual([{ setup_intent_id: SETUP_INTENT }]);
+      expect(within(section).queryByTestId('stripe-payment-element')).not.toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Save another card' })).toBeEnabled();
+    });
+
+    it('shows Stripe’s error and tells the server nothing when the card is refused', async () => {
+      const { posted } = answerStripe();
+      stripeMock.confirmSetup.mockResolvedValueOnce({
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+
+      const { user, section } = await openCardForm();
+      await user.click(within(section).getByRole('button', { name: 'Save card' }));
+
+      expect(await within(section).findByRole('alert')).toHaveTextContent(
+        'Your card was declined.',
+      );
+      expect(posted).toEqual([]);
+      expect(within(section).queryByText(/Card saved/)).not.toBeInTheDocument();
+      // The form stays, to try another card.
+      expect(within(section).getByRole('button', { name: 'Save card' })).toBeEnabled();
+    });
+
+    it('shows the server’s refusal of the SetupIntent', async () => {
+      const message = 'This card has not been confirmed yet. Finish the card form first.';
+      const { posted } = answerStripe(
+        HttpResponse.json(
+          { success: false, code: 'CONFLICT', message, errors: { setup_intent_id: [message] } },
+          { status: 409 },
+        ),
+      );
+
+      const { user, section } = await openCardForm();
+      await user.click(within(section).getByRole('button', { name: 'Save card' }));
+
+      expect(await within(section).findByRole('alert')).toHaveTextContent(message);
+      expect(posted).toEqual([{ setup_intent_id: SETUP_INTENT }]);
+      expect(within(section).queryByText(/Card saved/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,11 @@ import { useAppSelector } from '../../app/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../session/sessionSlice';
 
+// Stripe's React bindings load only when the provider is Stripe.
+const StripeCardSetup = lazy(() =>
+  import('./StripeCardSetup').then((module) => ({ default: module.StripeCardSetup })),
+);
+
 type TestCard = (typeof SANDBOX_TEST_CARDS)[number];
 
 interface Outcome {
@@ -25,7 +30,10 @@ interface Outcome {
 const TITLE = 'Payment test';
 const SUBTITLE = 'Try the configured card provider with each test card and see each outcome.';
 
-/** /payment-test: one sandbox check per published test card, for a signed-in merchant. */
+/**
+ * /payment-test, for a signed-in merchant: one sandbox check per published test card, and with
+ * Stripe a card saved through Stripe's form (a SetupIntent).
+ */
 export function PaymentTestPage() {
   const user = useAppSelector(selectUser);
   return (
@@ -87,10 +95,34 @@ function CardChecks() {
         />
       </Stack>
       {provider === 'stripe' && (
-        <Alert severity="info">
-          With Stripe, card numbers are typed into Stripe&apos;s own form (on the subscription
-          page). These one-off checks send test numbers and work with the sandbox provider.
-        </Alert>
+        <>
+          <Card variant="outlined" component="section" aria-labelledby="save-a-card">
+            <CardContent>
+              <Typography id="save-a-card" variant="h6" component="h2" gutterBottom>
+                Save a card
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                The card is typed into Stripe&apos;s own form and confirmed with Stripe; this app
+                keeps only its brand, last four digits and expiry.
+              </Typography>
+              {config.data?.stripe_publishable_key ? (
+                <Suspense fallback={<CircularProgress aria-label="Loading Stripe" />}>
+                  <StripeCardSetup publishableKey={config.data.stripe_publishable_key} />
+                </Suspense>
+              ) : (
+                <Alert severity="error">
+                  Stripe is the provider but no publishable key is configured
+                  (STRIPE_PUBLISHABLE_KEY).
+                </Alert>
+              )}
+            </CardContent>
+          </Card>
+          <Alert severity="info">
+            With Stripe, card numbers are typed into Stripe&apos;s own form (above, or on the
+            subscription page). The one-off checks below send test numbers and work with the sandbox
+            provider only.
+          </Alert>
+        </>
       )}
       {SANDBOX_TEST_CARDS.map((card) => {
         const outcome = outcomes[card.number];

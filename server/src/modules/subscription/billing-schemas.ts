@@ -93,7 +93,21 @@ export const ChangePlanResponse = successEnvelope(
 export type ChangePlanResponse = Static<typeof ChangePlanResponse>;
 
 export const AddCardBody = Type.Object({
-  payment_method_id: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  setup_intent_id: Type.Optional(
+    Type.String({
+      pattern: '^seti_[A-Za-z0-9]+$',
+      maxLength: 255,
+      description:
+        'Stripe: a SetupIntent from POST /payment-methods/setup-intent, confirmed by Stripe.js.',
+    }),
+  ),
+  payment_method_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description: 'Stripe: a PaymentMethod made by Stripe.js (setup_intent_id is preferred).',
+    }),
+  ),
   ...CardFields,
 });
 export type AddCardBody = Static<typeof AddCardBody>;
@@ -101,6 +115,22 @@ export const PaymentMethodResponse = successEnvelope(PaymentMethodRecord);
 export type PaymentMethodResponse = Static<typeof PaymentMethodResponse>;
 export const PaymentMethodListResponse = successEnvelope(Type.Array(PaymentMethodRecord));
 export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
+
+/** A Stripe SetupIntent waiting for the card, as the SPA needs it for `stripe.confirmSetup`. */
+export const CardSetupRecord = Type.Object(
+  {
+    setup_intent_id: Type.String({
+      description: 'Send it to POST /payment-methods/card once confirmed.',
+    }),
+    client_secret: Type.String({
+      description:
+        'For <Elements options={{ clientSecret }}> and stripe.confirmSetup; this setup only.',
+    }),
+  },
+  { title: 'Card setup' },
+);
+export const CardSetupResponse = successEnvelope(CardSetupRecord);
+export type CardSetupResponse = Static<typeof CardSetupResponse>;
 
 export function toSubscriptionRecord({
   subscription,

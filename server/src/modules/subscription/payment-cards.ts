@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, PaymentMethodRow, UserRow } from '../../db/schema';
-import { fieldError } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { fieldError, httpError } from '../../http/app-error';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
-import type { ProviderCard, SandboxCardInput } from '../../services/payments/provider';
+import type { CardSetup, ProviderCard, SandboxCardInput } from '../../services/payments/provider';
+import { SANDBOX_TAKES_CARD_NUMBERS } from '../../services/payments/sandbox-provider';
 import type { AddCardBody } from './billing-schemas';
 
 /** The sandbox card in a body, or a 400 naming the first missing field. */
@@ -41,6 +43,19 @@ export function createPaymentCards(app: FastifyInstance) {
   return {
     customerFor,
 
+    /**
+     * Stripe: a SetupIntent for the merchant's customer (made first if there is none yet), for
+     * the SPA to confirm. The sandbox has no such step: 409.
+     */
+    async startCardSetup(merchant: MerchantRow, user: UserRow): Promise<CardSetup> {
+      const { payments } = app;
+      if (!payments.startCardSetup) throw httpError(409, 'CONFLICT', SANDBOX_TAKES_CARD_NUMBERS);
+      return payments.startCardSetup({
+        customerId: await customerFor(merchant, user),
+        idempotencyKey: `setup-intent-${randomUUID()}`,
+      });
+    },
+
     /** Asks the provider to keep the card; stores nothing (the caller stores on success). */
     async prepareCard(
       merchant: MerchantRow,
@@ -48,17 +63,21 @@ export function createPaymentCards(app: FastifyInstance) {
       body: AddCardBody,
     ): Promise<ProviderCard> {
       const card = sandboxCardOf(body);
-      if (!card && !body.payment_method_id) {
+      if (body.setup_intent_id && body.payment_method_id) {
+        throw fieldError('setup_intent_id', 'Send setup_intent_id or payment_method_id, not both.');
+      }
+      if (!card && !body.payment_method_id && !body.setup_intent_id) {
         throw fieldError(
-          app.payments.name === 'sandbox' ? 'card_number' : 'payment_method_id',
+          app.payments.name === 'sandbox' ? 'card_number' : 'setup_intent_id',
           app.payments.name === 'sandbox'
             ? 'card number is required'
-            : 'payment method id is required',
+            : 'setup intent id is required',
         );
       }
       return app.payments.saveCard({
         customerId: await customerFor(merchant, user),
         card,
+        setupIntentId: body.setup_intent_id,
         paymentMethodId: body.payment_method_id,
         idempotencyKey: `card-${randomUUID()}`,
       });
@@ -72,17 +91,25 @@ export function createPaymentCards(app: FastifyInstance) {
     ): Promise<PaymentMethodRow> {
       const repository = createPaymentMethodsRepository(db);
       const hasDefault = Boolean(await repository.findDefault(merchant.id));
-      return repository.insert({
-        merchantId: merchant.id,
-        provider: app.payments.name,
-        providerId: card.providerId,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        isDefault: !hasDefault,
-        createdAt: app.now(),
-      });
+      try {
+        return await repository.insert({
+          merchantId: merchant.id,
+          provider: app.payments.name,
+          providerId: card.providerId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          isDefault: !hasDefault,
+          createdAt: app.now(),
+        });
+      } catch (error) {
+        // The same SetupIntent (or PaymentMethod) sent twice: one card, kept once.
+        if (isUniqueViolation(error, 'payment_methods_provider_id_unique')) {
+          throw httpError(409, 'CONFLICT', 'This card is already saved.');
+        }
+        throw error;
+      }
     },
   };
 }

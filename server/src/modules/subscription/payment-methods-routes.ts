@@ -8,6 +8,7 @@ import { createSubscriptionsRepository } from '../../repositories/subscriptions-
 import { createMerchantOf } from '../merchant-requests/submission';
 import {
   AddCardBody,
+  CardSetupResponse,
   PaymentMethodListResponse,
   PaymentMethodResponse,
   toPaymentMethodRecord,
@@ -21,6 +22,7 @@ const errors = {
   403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 const METHOD_NOT_FOUND = 'This payment method does not exist.';
 const DefaultBody = Type.Object({ payment_method_id: Type.String({ format: 'uuid' }) });
@@ -53,12 +55,41 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/setup-intent',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Start saving a card (Stripe): a SetupIntent for stripe.confirmSetup',
+        description:
+          'Creates a Stripe SetupIntent (cards, off-session use) for the caller’s Stripe customer, ' +
+          'made first if needed. Once the SPA has confirmed it, POST /payment-methods/card with its ' +
+          'setup_intent_id saves the card. The sandbox has no such step: 409, send a test card ' +
+          'number to POST /payment-methods/card instead.',
+        response: { 201: CardSetupResponse, ...errors },
+      },
+    },
+    async (request, reply): Promise<CardSetupResponse> => {
+      const { user } = accountOf(request);
+      const merchant = await merchantOf(user);
+      const setup = await cards.startCardSetup(merchant, user);
+      reply.code(201);
+      return {
+        success: true,
+        data: { setup_intent_id: setup.setupIntentId, client_secret: setup.clientSecret },
+      };
+    },
+  );
+
+  app.post(
     '/card',
     {
       ...asMerchant,
       schema: {
         ...schema,
-        summary: 'Save a card: sandbox test card fields, or (Stripe) a payment_method_id',
+        summary:
+          'Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id ' +
+          '(or a payment_method_id)',
         body: AddCardBody,
         response: { 201: PaymentMethodResponse, ...errors },
       },

@@ -17,6 +17,13 @@ export interface ProviderCard {
   expYear: number;
 }
 
+/** A card setup started at the provider, finished in the browser (Stripe.js `confirmSetup`). */
+export interface CardSetup {
+  setupIntentId: string;
+  /** Lets the SPA confirm this one setup; it cannot charge or read the card. */
+  clientSecret: string;
+}
+
 export interface ProviderSubscription {
   providerId: string;
   status: SubscriptionStatus;
@@ -66,10 +73,20 @@ export interface PaymentsProvider {
   readonly name: PaymentProviderName;
   /** A new customer; `idempotencyKey` makes a retry answer the same one. */
   createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<string>;
-  /** Sandbox: `card`; Stripe: a `payment_method_id` made by Stripe.js, attached to the customer. */
+  /**
+   * Stripe: a SetupIntent for the customer (cards, for later off-session charges); the SPA
+   * confirms it with its client secret and Stripe attaches the card, then `saveCard` with its
+   * `setupIntentId` keeps it. The sandbox has none: it takes test card numbers in `saveCard`.
+   */
+  startCardSetup?(input: { customerId: string; idempotencyKey: string }): Promise<CardSetup>;
+  /**
+   * Sandbox: `card`. Stripe: `setupIntentId`, a succeeded SetupIntent of this customer (see
+   * `startCardSetup`), or a `paymentMethodId` made by Stripe.js, attached to the customer here.
+   */
   saveCard(input: {
     customerId: string;
     card?: SandboxCardInput;
+    setupIntentId?: string;
     paymentMethodId?: string;
     idempotencyKey: string;
   }): Promise<ProviderCard>;

@@ -16,6 +16,10 @@ export function periodEnd(start: Date, interval: PlanPrice['interval']): Date {
   return end;
 }
 
+/** The sandbox has no setup step (no `startCardSetup`): cards come as test numbers. */
+export const SANDBOX_TAKES_CARD_NUMBERS =
+  'The sandbox saves cards without a setup intent: send a test card number to POST /payment-methods/card.';
+
 function settled(known: KnownSubscription): ProviderSubscription {
   return { ...known, clientSecret: null, requiresAction: false };
 }
@@ -39,7 +43,8 @@ export function createSandboxProvider(now: () => Date): PaymentsProvider {
       return `cus_sandbox_${randomUUID()}`;
     },
 
-    async saveCard({ card }) {
+    async saveCard({ card, setupIntentId }) {
+      if (!card && setupIntentId) throw fieldError('setup_intent_id', SANDBOX_TAKES_CARD_NUMBERS);
       if (!card) throw fieldError('card_number', 'card number is required');
       const read = readSandboxCard(card, now());
       return {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { httpError } from '../../http/app-error';
 import type { SubscriptionStatus } from '../../db/schema';
 import type { PaymentsProvider, PlanPrice, ProviderSubscription } from './provider';
+import { createStripeCardSetup } from './stripe-card-setup';
 
 const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   active: 'active',
@@ -35,15 +36,47 @@ export function fromStripeSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
-/** A Stripe card error said for a person, as a 402; anything else is rethrown. */
+/**
+ * A Stripe card error said for a person, as a 402. Stripe unreachable, busy (429) or failing on its
+ * side (5xx) is a 503 the caller may retry; our own key refused is a 503 too, logged by the caller's
+ * error handler as the operator's problem, never shown as a bare 500. Anything else is rethrown.
+ */
 function paymentError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw httpError(402, 'PAYMENT_FAILED', error.message || 'Your card was declined.');
   }
-  if (error instanceof Stripe.errors.StripeConnectionError) {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError
+  ) {
     throw httpError(503, 'SERVICE_UNAVAILABLE', 'The payment service is unreachable. Try again.');
   }
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    const unavailable = httpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Payments are not available right now.',
+    );
+    unavailable.cause = error; // the server log shows Stripe's reason; the answer does not
+    throw unavailable;
+  }
   throw error;
+}
+
+/**
+ * Runs one exchange with Stripe, its failures said for a person: every operation, not only the
+ * charging ones, so an unreachable Stripe answers 503 rather than a bare 500.
+ */
+async function mapped<T>(exchange: () => Promise<T>): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    return paymentError(error);
+  }
 }
 
 /**
@@ -53,6 +86,7 @@ function paymentError(error: unknown): never {
  */
 export function createStripeProvider(stripe: Stripe): PaymentsProvider {
   const expand = ['latest_invoice.confirmation_secret'];
+  const cardSetup = createStripeCardSetup(stripe);
 
   /** One Stripe product per plan code, made on first use. */
   async function productFor(price: PlanPrice): Promise<string> {
@@ -82,17 +116,24 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
     name: 'stripe',
 
     async createCustomer({ email, name, idempotencyKey }) {
-      const customer = await stripe.customers.create({ email, name }, { idempotencyKey });
-      return customer.id;
+      return mapped(async () => {
+        const customer = await stripe.customers.create({ email, name }, { idempotencyKey });
+        return customer.id;
+      });
     },
 
-    async saveCard({ customerId, paymentMethodId }) {
+    async startCardSetup(input) {
+      return mapped(() => cardSetup.start(input));
+    },
+
+    async saveCard({ customerId, setupIntentId, paymentMethodId }) {
+      if (setupIntentId) return mapped(() => cardSetup.cardOfSetup(customerId, setupIntentId));
       if (!paymentMethodId) {
         throw httpError(400, 'VALIDATION_ERROR', 'payment method id is required', {
           payment_method_id: ['payment method id is required'],
         });
       }
-      try {
+      return mapped(async () => {
         const method = await stripe.paymentMethods.attach(paymentMethodId, {
           customer: customerId,
         });
@@ -104,17 +145,15 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
           expMonth: card?.exp_month ?? 1,
           expYear: card?.exp_year ?? 2000,
         };
-      } catch (error) {
-        return paymentError(error);
-      }
+      });
     },
 
     async detachCard(providerId) {
-      await stripe.paymentMethods.detach(providerId);
+      await mapped(() => stripe.paymentMethods.detach(providerId));
     },
 
     async createSubscription({ customerId, price, paymentMethodId, idempotencyKey, metadata }) {
-      try {
+      return mapped(async () => {
         const subscription = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -128,36 +167,42 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
           { idempotencyKey },
         );
         return fromStripeSubscription(subscription);
-      } catch (error) {
-        return paymentError(error);
-      }
+      });
     },
 
     async retrieveSubscription({ providerId }) {
-      return fromStripeSubscription(await stripe.subscriptions.retrieve(providerId, { expand }));
+      return mapped(async () =>
+        fromStripeSubscription(await stripe.subscriptions.retrieve(providerId, { expand })),
+      );
     },
 
     async changePlan({ providerId }, price) {
-      const current = await stripe.subscriptions.retrieve(providerId);
-      const item = current.items.data[0];
-      const updated = await stripe.subscriptions.update(providerId, {
-        items: [{ ...(item && { id: item.id }), ...(await itemFor(price)) }],
-        proration_behavior: 'create_prorations',
-        expand,
+      return mapped(async () => {
+        const current = await stripe.subscriptions.retrieve(providerId);
+        const item = current.items.data[0];
+        const updated = await stripe.subscriptions.update(providerId, {
+          items: [{ ...(item && { id: item.id }), ...(await itemFor(price)) }],
+          proration_behavior: 'create_prorations',
+          expand,
+        });
+        return fromStripeSubscription(updated);
       });
-      return fromStripeSubscription(updated);
     },
 
     async cancel({ providerId }, immediately) {
-      const subscription = immediately
-        ? await stripe.subscriptions.cancel(providerId, { expand })
-        : await stripe.subscriptions.update(providerId, { cancel_at_period_end: true, expand });
-      return fromStripeSubscription(subscription);
+      return mapped(async () => {
+        const subscription = immediately
+          ? await stripe.subscriptions.cancel(providerId, { expand })
+          : await stripe.subscriptions.update(providerId, { cancel_at_period_end: true, expand });
+        return fromStripeSubscription(subscription);
+      });
     },
 
     async reactivate({ providerId }) {
-      return fromStripeSubscription(
-        await stripe.subscriptions.update(providerId, { cancel_at_period_end: false, expand }),
+      return mapped(async () =>
+        fromStripeSubscription(
+          await stripe.subscriptions.update(providerId, { cancel_at_period_end: false, expand }),
+        ),
       );
     },
   };

@@ -1,34 +1,89 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { App } from '../../../src/app';
-import { subscriptions, type SubscriptionStatus } from '../../../src/db/schema';
-import { createSandboxProvider } from '../../../src/services/payments/sandbox-provider';
+import { subscriptions } from '../../../src/db/schema';
+import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
 import { build } from '../../helper';
-import { CARD, planId, subscribableMerchant, subscribe } from '../subscription/billing';
+import {
+  FakeStripeApi,
+  PERIOD_START,
+  cardPaymentMethodJson,
+  connectionRefused,
+  customerJson,
+  expansions,
+  ok,
+  productJson,
+  stripeError,
+  stripeOver,
+  subscriptionJson,
+  subscriptionState,
+  type StripeSubscriptionState,
+} from '../../services/payments/stripe-api';
+import { planId, subscribableMerchant, subscribe } from '../subscription/billing';
 
 const WEBHOOK = '/api/merchant/webhooks/stripe';
 const SECRET = 'whsec_test_secret_123';
-const stripe = new Stripe('sk_test_unused');
+// Signs test payloads the way Stripe does; it sends nothing.
+const signer = new Stripe('sk_test_unused');
+const HOUR = 3600;
 
+/**
+ * The app runs the real Stripe provider and SDK; only the HTTP under the SDK is fake. `stripeHas`
+ * is what Stripe holds now: the handler re-fetches from it, whatever the event says.
+ */
 describe('POST /webhooks/stripe', () => {
   let app: App;
-  // What the provider answers when the handler re-fetches a subscription.
-  let providerStatus: SubscriptionStatus | undefined;
+  const api = new FakeStripeApi();
+  const stripeHas = new Map<string, StripeSubscriptionState>();
+  /** Subscriptions whose re-fetch cannot reach Stripe. */
+  const unreachable = new Set<string>();
+  /** Numbers the ids Stripe makes up. */
+  let made = 0;
+  let cards = 0;
 
   // Building an app is slow while every suite runs in parallel.
   beforeAll(async () => {
-    const sandbox = createSandboxProvider(() => new Date());
+    api
+      .on('POST', '/v1/customers', (request) =>
+        ok(
+          customerJson(
+            `cus_Webhook${++made}`,
+            request.form.get('email') ?? '',
+            request.form.get('name') ?? '',
+          ),
+        ),
+      )
+      .on('POST', /^\/v1\/payment_methods\/(\w+)\/attach$/, (request, [, id = '']) =>
+        ok(cardPaymentMethodJson(id, request.form.get('customer'))),
+      )
+      .on('GET', /^\/v1\/products\/(\w+)$/, (_request, [, id = '']) => ok(productJson(id, 'Plan')))
+      .on('POST', '/v1/subscriptions', (request) => {
+        made += 1;
+        const state = subscriptionState({
+          id: `sub_Webhook${made}`,
+          customer: request.form.get('customer') ?? '',
+          itemId: `si_Webhook${made}`,
+          invoiceId: `in_Webhook${made}`,
+          clientSecret: `pi_Webhook${made}_secret_x`,
+        });
+        stripeHas.set(state.id, state);
+        return ok(subscriptionJson(state, expansions(request)));
+      })
+      .on('GET', /^\/v1\/subscriptions\/(\w+)$/, (request, [, id = '']) => {
+        if (unreachable.has(id)) return connectionRefused;
+        const state = stripeHas.get(id);
+        if (!state) {
+          return stripeError(404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${id}'`,
+          });
+        }
+        return ok(subscriptionJson(state, expansions(request)));
+      });
     app = await build(
       { STRIPE_WEBHOOK_SECRET: SECRET },
-      {
-        payments: {
-          ...sandbox,
-          retrieveSubscription: async (known) => ({
-            ...(await sandbox.retrieveSubscription(known)),
-            ...(providerStatus && { status: providerStatus }),
-          }),
-        },
-      },
+      { payments: createStripeProvider(stripeOver(api)) },
     );
   }, 30_000);
 
@@ -36,79 +91,223 @@ describe('POST /webhooks/stripe', () => {
     await app.close();
   });
 
-  function deliver(event: object, secret = SECRET) {
+  function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? SECRET,
+      ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
+    });
     return app.inject({
       method: 'POST',
       url: WEBHOOK,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      },
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
       payload,
     });
   }
 
-  async function subscriptionRow() {
+  /** A merchant subscribed through the app: Stripe holds it `incomplete` until the invoice is paid. */
+  async function subscribed() {
     const merchant = await subscribableMerchant(app);
     const created = await subscribe(app, merchant.access, {
       plan_id: await planId(app),
-      card_number: '4242424242424242',
-      ...CARD,
+      payment_method_id: `pm_card_visa_${++cards}`,
     });
+    if (created.statusCode !== 201) throw new Error(`subscribe failed: ${created.body}`);
     const id = created.json().data.subscription.id as string;
-    const read = async () =>
-      (await app.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
-    return { providerId: (await read())?.providerSubscriptionId ?? '', read };
+    const read = async () => {
+      const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      if (!row) throw new Error('the subscription row is gone');
+      return row;
+    };
+    const providerId = (await read()).providerSubscriptionId;
+    const stateAtStripe = () => {
+      const state = stripeHas.get(providerId);
+      if (!state) throw new Error(`Stripe has no ${providerId}`);
+      return state;
+    };
+    return {
+      providerId,
+      read,
+      /** Stripe moves on: what a re-fetch answers from now. */
+      stripeNow(change: Partial<StripeSubscriptionState>) {
+        stripeHas.set(providerId, { ...stateAtStripe(), ...change });
+      },
+      /** A `customer.subscription.*` event carrying the subscription as it was at `created`. */
+      subscriptionEvent(
+        id: string,
+        type: string,
+        created: number,
+        was: Partial<StripeSubscriptionState>,
+      ) {
+        const object = subscriptionJson({ ...stateAtStripe(), ...was });
+        return { id, object: 'event', type, created, livemode: false, data: { object } };
+      },
+      invoiceEvent(id: string, type: string, created: number) {
+        const object = {
+          id: stateAtStripe().invoiceId,
+          object: 'invoice',
+          status: type === 'invoice.paid' ? 'paid' : 'open',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: providerId },
+          },
+        };
+        return { id, object: 'event', type, created, livemode: false, data: { object } };
+      },
+      refetches: () => api.sent('GET', `/v1/subscriptions/${providerId}`),
+    };
   }
 
-  it('re-fetches the subscription and stores what the provider says, once per event', async () => {
-    const { providerId, read } = await subscriptionRow();
-    providerStatus = 'canceled';
-    const event = {
-      id: 'evt_deleted_1',
-      object: 'event',
-      type: 'customer.subscription.deleted',
-      data: { object: { id: providerId, object: 'subscription', status: 'canceled' } },
-    };
+  it('re-fetches the subscription on invoice.paid and stores what Stripe says', async () => {
+    const sub = await subscribed();
+    expect((await sub.read()).status).toBe('incomplete');
+    sub.stripeNow({ status: 'active', clientSecret: null });
+
+    const response = await deliver(sub.invoiceEvent('evt_paid_1', 'invoice.paid', PERIOD_START));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ received: true, duplicate: false });
+    expect((await sub.read()).status).toBe('active');
+    expect(sub.refetches().map(expansions)).toEqual([['latest_invoice.confirmation_secret']]);
+  });
+
+  it('handles each event id once', async () => {
+    const sub = await subscribed();
+    sub.stripeNow({ status: 'canceled', canceledAt: PERIOD_START + HOUR });
+    const event = sub.subscriptionEvent(
+      'evt_deleted_once',
+      'customer.subscription.deleted',
+      PERIOD_START + HOUR,
+      { status: 'canceled' },
+    );
 
     const first = await deliver(event);
-    expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ received: true, duplicate: false });
-    expect((await read())?.status).toBe('canceled');
+    expect((await sub.read()).status).toBe('canceled');
 
-    providerStatus = 'active';
+    sub.stripeNow({ status: 'active', canceledAt: null });
     const repeat = await deliver(event);
+
+    expect(repeat.statusCode).toBe(200);
     expect(repeat.json().data).toEqual({ received: true, duplicate: true });
-    expect((await read())?.status).toBe('canceled');
+    expect((await sub.read()).status).toBe('canceled');
+    expect(sub.refetches()).toHaveLength(1);
   });
 
   it('finds the subscription of an invoice event', async () => {
-    const { providerId, read } = await subscriptionRow();
-    providerStatus = 'past_due';
+    const sub = await subscribed();
+    sub.stripeNow({ status: 'past_due', clientSecret: null });
 
-    const response = await deliver({
-      id: 'evt_invoice_failed_1',
-      object: 'event',
-      type: 'invoice.payment_failed',
-      data: {
-        object: {
-          id: 'in_1',
-          object: 'invoice',
-          parent: { subscription_details: { subscription: providerId } },
-        },
-      },
-    });
+    const response = await deliver(
+      sub.invoiceEvent('evt_invoice_failed_1', 'invoice.payment_failed', PERIOD_START),
+    );
 
     expect(response.statusCode).toBe(200);
-    expect((await read())?.status).toBe('past_due');
+    expect((await sub.read()).status).toBe('past_due');
+  });
+
+  it('ends on Stripe’s current state when a deletion arrives before older events', async () => {
+    const sub = await subscribed();
+    // At Stripe: paid at t+1h, updated at t+2h, canceled at t+3h.
+    const canceledAt = PERIOD_START + 3 * HOUR;
+    sub.stripeNow({ status: 'canceled', canceledAt, clientSecret: null });
+    const deleted = sub.subscriptionEvent(
+      'evt_ooo_deleted',
+      'customer.subscription.deleted',
+      canceledAt,
+      { status: 'canceled', canceledAt },
+    );
+    const paid = sub.invoiceEvent('evt_ooo_paid', 'invoice.paid', PERIOD_START + HOUR);
+    const updated = sub.subscriptionEvent(
+      'evt_ooo_updated',
+      'customer.subscription.updated',
+      PERIOD_START + 2 * HOUR,
+      { status: 'active', canceledAt: null },
+    );
+
+    // Delivered newest first; the older two say "active".
+    for (const event of [deleted, paid, updated]) {
+      const response = await deliver(event);
+      expect(response.json().data).toEqual({ received: true, duplicate: false });
+      expect(await sub.read()).toMatchObject({
+        status: 'canceled',
+        canceledAt: new Date(canceledAt * 1000),
+      });
+    }
+    expect(sub.refetches()).toHaveLength(3);
+  });
+
+  it('keeps a reactivation when the older "cancel at period end" arrives after it', async () => {
+    const sub = await subscribed();
+    sub.stripeNow({ status: 'active', clientSecret: null, cancelAtPeriodEnd: false });
+    const reactivated = sub.subscriptionEvent(
+      'evt_ooo_reactivated',
+      'customer.subscription.updated',
+      PERIOD_START + 2 * HOUR,
+      { status: 'active', cancelAtPeriodEnd: false },
+    );
+    const cancelScheduled = sub.subscriptionEvent(
+      'evt_ooo_cancel_scheduled',
+      'customer.subscription.updated',
+      PERIOD_START + HOUR,
+      { status: 'active', cancelAtPeriodEnd: true },
+    );
+
+    await deliver(reactivated);
+    const late = await deliver(cancelScheduled);
+
+    expect(late.statusCode).toBe(200);
+    expect(await sub.read()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+  });
+
+  it('refuses a correctly signed event whose timestamp is an hour old, and changes nothing', async () => {
+    const sub = await subscribed();
+    sub.stripeNow({ status: 'canceled', canceledAt: PERIOD_START + HOUR });
+    const event = sub.subscriptionEvent(
+      'evt_replayed',
+      'customer.subscription.deleted',
+      PERIOD_START + HOUR,
+      { status: 'canceled' },
+    );
+    const now = Math.floor(Date.now() / 1000);
+
+    const stale = await deliver(event, { timestamp: now - HOUR });
+
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('The Stripe signature is not valid.');
+    expect((await sub.read()).status).toBe('incomplete');
+    expect(sub.refetches()).toEqual([]);
+    // Not remembered as handled: Stripe's own, fresh delivery of it still counts.
+    const fresh = await deliver(event, { timestamp: now });
+    expect(fresh.json().data).toEqual({ received: true, duplicate: false });
+    expect((await sub.read()).status).toBe('canceled');
   });
 
   it('refuses a bad signature', async () => {
-    const response = await deliver({ id: 'evt_forged', type: 'invoice.paid' }, 'whsec_wrong');
+    const response = await deliver(
+      { id: 'evt_forged', type: 'invoice.paid' },
+      { secret: 'whsec_wrong' },
+    );
 
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The Stripe signature is not valid.');
+  });
+
+  it('answers 503 while Stripe is unreachable, and handles Stripe’s retry of the event', async () => {
+    const sub = await subscribed();
+    sub.stripeNow({ status: 'active', clientSecret: null });
+    const event = sub.invoiceEvent('evt_paid_retried', 'invoice.paid', PERIOD_START);
+    unreachable.add(sub.providerId);
+
+    const failed = await deliver(event);
+
+    expect(failed.statusCode).toBe(503);
+    expect((await sub.read()).status).toBe('incomplete');
+    unreachable.delete(sub.providerId);
+    const retried = await deliver(event);
+    expect(retried.json().data).toEqual({ received: true, duplicate: false });
+    expect((await sub.read()).status).toBe('active');
   });
 
   it('answers 503 when no webhook secret is set', async () => {

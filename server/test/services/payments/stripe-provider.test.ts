@@ -1,113 +1,464 @@
-import Stripe from 'stripe';
+import type { KnownSubscription, PlanPrice } from '../../../src/services/payments/provider';
 import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import {
+  FakeStripeApi,
+  PERIOD_END,
+  PERIOD_START,
+  cardPaymentMethodJson,
+  connectionRefused,
+  customerJson,
+  expansions,
+  listIn,
+  ok,
+  productJson,
+  stripeError,
+  stripeOver,
+  subscriptionJson,
+  subscriptionState,
+  type StripeSubscriptionState,
+} from './stripe-api';
 
-const PRICE = {
+const STARTER: PlanPrice = {
   code: 'starter',
   name: 'Starter',
   currency: 'USD',
   amountCents: 2900,
-  interval: 'month' as const,
+  interval: 'month',
+};
+const GROWTH: PlanPrice = { ...STARTER, code: 'growth', name: 'Growth', amountCents: 7900 };
+const SUBSCRIPTION = '/v1/subscriptions/sub_1QrewardsTest';
+const CONFIRMATION_SECRET = 'latest_invoice.confirmation_secret';
+const DECLINED = stripeError(402, {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+});
+const UNREACHABLE = {
+  statusCode: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The payment service is unreachable. Try again.',
 };
 
-function stripeSubscription(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'sub_1',
-    status: 'incomplete',
-    start_date: 1_900_000_000,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    items: {
-      data: [
-        { id: 'si_1', current_period_start: 1_900_000_000, current_period_end: 1_902_592_000 },
-      ],
-    },
-    latest_invoice: { id: 'in_1', confirmation_secret: { client_secret: 'pi_1_secret_x' } },
-    ...overrides,
-  };
-}
+/** Our row's view of the subscription: Stripe is only asked about `providerId`. */
+const KNOWN: KnownSubscription = {
+  providerId: 'sub_1QrewardsTest',
+  status: 'active',
+  currentPeriodStart: new Date(PERIOD_START * 1000),
+  currentPeriodEnd: new Date(PERIOD_END * 1000),
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+};
 
-/** A Stripe client whose calls are recorded; only what the provider uses. */
-function fakeStripe(create: jest.Mock) {
-  return {
-    products: { retrieve: jest.fn().mockResolvedValue({ id: 'qrewards_starter' }) },
-    subscriptions: { create },
-  } as unknown as Stripe;
-}
+describe('the Stripe provider, through the Stripe SDK', () => {
+  let api: FakeStripeApi;
+  let provider: ReturnType<typeof createStripeProvider>;
+  /** What Stripe holds for sub_1QrewardsTest. */
+  let stripeHas: StripeSubscriptionState;
 
-describe('the Stripe provider', () => {
-  it('creates default_incomplete subscriptions with the confirmation secret, idempotently', async () => {
-    const create = jest.fn().mockResolvedValue(stripeSubscription());
-    const provider = createStripeProvider(fakeStripe(create));
-
-    const created = await provider.createSubscription({
-      customerId: 'cus_1',
-      price: PRICE,
-      paymentMethodId: null,
-      idempotencyKey: 'subscription-abc',
-      metadata: { merchant_id: 'm1', plan_code: 'starter' },
-    });
-
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({
-        customer: 'cus_1',
-        payment_behavior: 'default_incomplete',
-        expand: ['latest_invoice.confirmation_secret'],
-        items: [
-          {
-            price_data: {
-              currency: 'usd',
-              product: 'qrewards_starter',
-              unit_amount: 2900,
-              recurring: { interval: 'month' },
-            },
-          },
-        ],
-      }),
-      { idempotencyKey: 'subscription-abc' },
-    );
-    expect(created).toMatchObject({
-      providerId: 'sub_1',
-      status: 'incomplete',
-      clientSecret: 'pi_1_secret_x',
-      requiresAction: true,
-      currentPeriodStart: new Date(1_900_000_000_000),
-    });
+  beforeEach(() => {
+    api = new FakeStripeApi();
+    provider = createStripeProvider(stripeOver(api));
+    stripeHas = subscriptionState({ status: 'active', clientSecret: null });
+    api.on('GET', SUBSCRIPTION, (request) => ok(subscriptionJson(stripeHas, expansions(request))));
   });
 
-  it('answers a card error as 402 with Stripe’s message', async () => {
-    const error = new Stripe.errors.StripeCardError({
-      type: 'card_error',
-      message: 'Your card was declined.',
+  /** Stripe updates the subscription with the posted fields it knows, then answers it. */
+  function updatesSubscription() {
+    api.on('POST', SUBSCRIPTION, (request) => {
+      const cancel = request.form.get('cancel_at_period_end');
+      if (cancel !== null) stripeHas = { ...stripeHas, cancelAtPeriodEnd: cancel === 'true' };
+      const amount = request.form.get('items[0][price_data][unit_amount]');
+      if (amount !== null) stripeHas = { ...stripeHas, unitAmount: Number(amount) };
+      return ok(subscriptionJson(stripeHas, expansions(request)));
     });
-    const provider = createStripeProvider(fakeStripe(jest.fn().mockRejectedValue(error)));
+  }
 
-    await expect(
-      provider.createSubscription({
-        customerId: 'cus_1',
-        price: PRICE,
-        paymentMethodId: 'pm_1',
+  describe('customers', () => {
+    it('creates one with the email and name, under our idempotency key', async () => {
+      api.on('POST', '/v1/customers', (request) =>
+        ok(
+          customerJson(
+            'cus_QrewardsTest',
+            request.form.get('email') ?? '',
+            request.form.get('name') ?? '',
+          ),
+        ),
+      );
+
+      const id = await provider.createCustomer({
+        email: 'owner@example.com',
+        name: 'Corner Café',
+        idempotencyKey: 'customer-merchant-1',
+      });
+
+      expect(id).toBe('cus_QrewardsTest');
+      const [sent] = api.sent('POST', '/v1/customers');
+      expect(sent?.form.get('email')).toBe('owner@example.com');
+      expect(sent?.form.get('name')).toBe('Corner Café');
+      expect(sent?.headers['idempotency-key']).toBe('customer-merchant-1');
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('POST', '/v1/customers', connectionRefused);
+
+      await expect(
+        provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+      ).rejects.toMatchObject(UNREACHABLE);
+    });
+    it.each([
+      ['busy (429)', stripeError(429, { type: 'rate_limit_error', message: 'Too many requests' })],
+      ['failing on its side (500)', stripeError(500, { type: 'api_error', message: 'Oops' })],
+    ])('answers 503, to retry, when Stripe is %s', async (_what, answer) => {
+      api.on('POST', '/v1/customers', answer);
+
+      await expect(
+        provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+      ).rejects.toMatchObject(UNREACHABLE);
+    });
+
+    it("answers 503 without Stripe's words when our secret key is refused", async () => {
+      api.on(
+        'POST',
+        '/v1/customers',
+        stripeError(401, {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided: sk_test_***',
+        }),
+      );
+
+      const refused = provider.createCustomer({
+        email: 'a@example.com',
+        name: 'A',
         idempotencyKey: 'k',
-        metadata: {},
-      }),
-    ).rejects.toMatchObject({
-      statusCode: 402,
-      code: 'PAYMENT_FAILED',
-      message: 'Your card was declined.',
+      });
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Payments are not available right now.',
+      });
+      // The operator's log gets the reason through the error's cause.
+      await expect(
+        refused.catch((error: Error) => (error.cause as Error).message),
+      ).resolves.toMatch(/Invalid API Key/);
     });
   });
 
-  it('maps an active subscription without a secret', async () => {
-    const create = jest.fn().mockResolvedValue(stripeSubscription({ status: 'trialing' }));
-    const provider = createStripeProvider(fakeStripe(create));
+  describe('saving cards', () => {
+    it('attaches the PaymentMethod made by Stripe.js and keeps only brand, last four and expiry', async () => {
+      api.on('POST', '/v1/payment_methods/pm_1Card/attach', (request) =>
+        ok(cardPaymentMethodJson('pm_1Card', request.form.get('customer'))),
+      );
 
-    const created = await provider.createSubscription({
-      customerId: 'cus_1',
-      price: PRICE,
-      paymentMethodId: 'pm_1',
-      idempotencyKey: 'k',
-      metadata: {},
+      const card = await provider.saveCard({
+        customerId: 'cus_QrewardsTest',
+        paymentMethodId: 'pm_1Card',
+        idempotencyKey: 'card-1',
+      });
+
+      expect(api.calls()).toEqual(['POST /v1/payment_methods/pm_1Card/attach']);
+      expect(api.requests[0]?.form.get('customer')).toBe('cus_QrewardsTest');
+      expect(card).toEqual({
+        providerId: 'pm_1Card',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2034,
+      });
     });
 
-    expect(created).toMatchObject({ status: 'active', clientSecret: null, requiresAction: false });
+    it('answers 402 with Stripe’s message when the card is declined', async () => {
+      api.on('POST', '/v1/payment_methods/pm_1Declined/attach', DECLINED);
+
+      await expect(
+        provider.saveCard({
+          customerId: 'cus_QrewardsTest',
+          paymentMethodId: 'pm_1Declined',
+          idempotencyKey: 'card-2',
+        }),
+      ).rejects.toMatchObject({
+        statusCode: 402,
+        code: 'PAYMENT_FAILED',
+        message: 'Your card was declined.',
+      });
+    });
+
+    it('asks for a payment_method_id without calling Stripe', async () => {
+      await expect(
+        provider.saveCard({ customerId: 'cus_QrewardsTest', idempotencyKey: 'card-3' }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        errors: { payment_method_id: ['payment method id is required'] },
+      });
+      expect(api.requests).toEqual([]);
+    });
+
+    it('detaches a removed card', async () => {
+      api.on(
+        'POST',
+        '/v1/payment_methods/pm_1Card/detach',
+        ok(cardPaymentMethodJson('pm_1Card', null)),
+      );
+
+      await provider.detachCard('pm_1Card');
+
+      expect(api.calls()).toEqual(['POST /v1/payment_methods/pm_1Card/detach']);
+    });
+  });
+
+  describe('creating a subscription', () => {
+    beforeEach(() => {
+      api.on('POST', '/v1/subscriptions', (request) =>
+        ok(subscriptionJson(subscriptionState(), expansions(request))),
+      );
+    });
+
+    const create = (paymentMethodId: string | null = 'pm_1Card') =>
+      provider.createSubscription({
+        customerId: 'cus_QrewardsTest',
+        price: STARTER,
+        paymentMethodId,
+        idempotencyKey: 'subscription-abc',
+        metadata: { merchant_id: 'merchant-1', plan_code: 'starter' },
+      });
+
+    it('starts it default_incomplete and answers the first invoice’s confirmation secret', async () => {
+      api.on('GET', '/v1/products/qrewards_starter', ok(productJson('qrewards_starter', 'S')));
+
+      const created = await create();
+
+      expect(api.calls()).toEqual(['GET /v1/products/qrewards_starter', 'POST /v1/subscriptions']);
+      const [sent] = api.sent('POST', '/v1/subscriptions');
+      expect(sent?.headers['idempotency-key']).toBe('subscription-abc');
+      expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+        customer: 'cus_QrewardsTest',
+        payment_behavior: 'default_incomplete',
+        'payment_settings[save_default_payment_method]': 'on_subscription',
+        default_payment_method: 'pm_1Card',
+        'items[0][price_data][currency]': 'usd',
+        'items[0][price_data][product]': 'qrewards_starter',
+        'items[0][price_data][unit_amount]': '2900',
+        'items[0][price_data][recurring][interval]': 'month',
+        'metadata[merchant_id]': 'merchant-1',
+        'metadata[plan_code]': 'starter',
+      });
+      expect(listIn(sent?.form ?? new URLSearchParams(), 'expand')).toEqual([CONFIRMATION_SECRET]);
+      expect(created).toEqual({
+        providerId: 'sub_1QrewardsTest',
+        status: 'incomplete',
+        currentPeriodStart: new Date(PERIOD_START * 1000),
+        currentPeriodEnd: new Date(PERIOD_END * 1000),
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        clientSecret: 'pi_3QrewardsTest_secret_abc',
+        requiresAction: true,
+      });
+    });
+
+    it('makes the plan’s product on first use, idempotently', async () => {
+      api.on(
+        'GET',
+        '/v1/products/qrewards_starter',
+        stripeError(404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: "No such product: 'qrewards_starter'",
+        }),
+      );
+      api.on('POST', '/v1/products', (request) =>
+        ok(productJson(request.form.get('id') ?? '', request.form.get('name') ?? '')),
+      );
+
+      await create(null);
+
+      expect(api.calls()).toEqual([
+        'GET /v1/products/qrewards_starter',
+        'POST /v1/products',
+        'POST /v1/subscriptions',
+      ]);
+      const [product] = api.sent('POST', '/v1/products');
+      expect(product?.form.get('id')).toBe('qrewards_starter');
+      expect(product?.form.get('name')).toBe('QRewards Starter');
+      expect(product?.headers['idempotency-key']).toBe('product-qrewards_starter');
+      // Without a card, Stripe collects one through the client secret.
+      expect(api.sent('POST', '/v1/subscriptions')[0]?.form.has('default_payment_method')).toBe(
+        false,
+      );
+    });
+
+    it('answers 402 with Stripe’s message when the card is declined', async () => {
+      api.on('GET', '/v1/products/qrewards_starter', ok(productJson('qrewards_starter', 'S')));
+      api.on(
+        'POST',
+        '/v1/subscriptions',
+        stripeError(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        }),
+      );
+
+      await expect(create()).rejects.toMatchObject({
+        statusCode: 402,
+        code: 'PAYMENT_FAILED',
+        message: 'Your card has insufficient funds.',
+      });
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', '/v1/products/qrewards_starter', connectionRefused);
+
+      await expect(create()).rejects.toMatchObject(UNREACHABLE);
+      expect(api.sent('POST', '/v1/subscriptions')).toEqual([]);
+    });
+  });
+
+  describe('reading a subscription (confirm, webhooks)', () => {
+    it('asks for the confirmation secret and answers it while the first invoice waits', async () => {
+      stripeHas = subscriptionState({ status: 'incomplete' });
+
+      const read = await provider.retrieveSubscription({ ...KNOWN, status: 'incomplete' });
+
+      expect(api.requests.map(expansions)).toEqual([[CONFIRMATION_SECRET]]);
+      expect(read).toMatchObject({
+        status: 'incomplete',
+        clientSecret: 'pi_3QrewardsTest_secret_abc',
+        requiresAction: true,
+      });
+    });
+
+    it('answers what Stripe holds now, whatever our row says', async () => {
+      stripeHas = subscriptionState({
+        status: 'canceled',
+        canceledAt: PERIOD_START + 3600,
+        clientSecret: null,
+      });
+
+      const read = await provider.retrieveSubscription(KNOWN);
+
+      expect(api.calls()).toEqual([`GET ${SUBSCRIPTION}`]);
+      expect(read).toEqual({
+        providerId: 'sub_1QrewardsTest',
+        status: 'canceled',
+        currentPeriodStart: new Date(PERIOD_START * 1000),
+        currentPeriodEnd: new Date(PERIOD_END * 1000),
+        cancelAtPeriodEnd: false,
+        canceledAt: new Date((PERIOD_START + 3600) * 1000),
+        clientSecret: null,
+        requiresAction: false,
+      });
+    });
+
+    it.each([
+      ['active', 'active'],
+      ['trialing', 'active'],
+      ['past_due', 'past_due'],
+      ['unpaid', 'past_due'],
+      ['paused', 'past_due'],
+      ['incomplete_expired', 'canceled'],
+    ] as const)('shows Stripe’s %s as %s', async (stripeStatus, ours) => {
+      stripeHas = subscriptionState({ status: stripeStatus, clientSecret: null });
+
+      await expect(provider.retrieveSubscription(KNOWN)).resolves.toMatchObject({
+        status: ours,
+        clientSecret: null,
+        requiresAction: false,
+      });
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', SUBSCRIPTION, connectionRefused);
+
+      await expect(provider.retrieveSubscription(KNOWN)).rejects.toMatchObject(UNREACHABLE);
+    });
+  });
+
+  describe('changing plan', () => {
+    it('replaces the subscription’s item with the new price, prorated', async () => {
+      api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
+      updatesSubscription();
+
+      const changed = await provider.changePlan(KNOWN, GROWTH);
+
+      expect(api.calls()).toEqual([
+        `GET ${SUBSCRIPTION}`,
+        'GET /v1/products/qrewards_growth',
+        `POST ${SUBSCRIPTION}`,
+      ]);
+      const [sent] = api.sent('POST', SUBSCRIPTION);
+      expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+        proration_behavior: 'create_prorations',
+        // The existing item, so the merchant is not billed for two plans.
+        'items[0][id]': 'si_QrewardsTest',
+        'items[0][price_data][product]': 'qrewards_growth',
+        'items[0][price_data][unit_amount]': '7900',
+      });
+      expect(sent?.form.has('items[1][price_data][product]')).toBe(false);
+      expect(changed).toMatchObject({ providerId: 'sub_1QrewardsTest', status: 'active' });
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', SUBSCRIPTION, connectionRefused);
+
+      await expect(provider.changePlan(KNOWN, GROWTH)).rejects.toMatchObject(UNREACHABLE);
+    });
+  });
+
+  describe('canceling and reactivating', () => {
+    it('cancels at the period end, keeping the subscription active until then', async () => {
+      updatesSubscription();
+
+      const canceled = await provider.cancel(KNOWN, false);
+
+      expect(api.calls()).toEqual([`POST ${SUBSCRIPTION}`]);
+      expect(api.requests[0]?.form.get('cancel_at_period_end')).toBe('true');
+      expect(canceled).toMatchObject({
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(PERIOD_END * 1000),
+        canceledAt: null,
+      });
+    });
+
+    it('cancels immediately', async () => {
+      const at = PERIOD_START + 7200;
+      api.on('DELETE', SUBSCRIPTION, (request) =>
+        ok(
+          subscriptionJson(
+            { ...stripeHas, status: 'canceled', canceledAt: at },
+            expansions(request),
+          ),
+        ),
+      );
+
+      const canceled = await provider.cancel(KNOWN, true);
+
+      expect(api.calls()).toEqual([`DELETE ${SUBSCRIPTION}`]);
+      expect(canceled).toMatchObject({ status: 'canceled', canceledAt: new Date(at * 1000) });
+    });
+
+    it('reactivates a subscription set to cancel', async () => {
+      stripeHas = { ...stripeHas, cancelAtPeriodEnd: true };
+      updatesSubscription();
+
+      const reactivated = await provider.reactivate({ ...KNOWN, cancelAtPeriodEnd: true });
+
+      expect(api.requests[0]?.form.get('cancel_at_period_end')).toBe('false');
+      expect(reactivated).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    });
+
+    it.each([
+      ['canceling at the period end', () => provider.cancel(KNOWN, false)],
+      ['canceling immediately', () => provider.cancel(KNOWN, true)],
+      ['reactivating', () => provider.reactivate(KNOWN)],
+      ['removing a card', () => provider.detachCard('pm_1Card')],
+    ])('answers 503 when Stripe cannot be reached while %s', async (_name, run) => {
+      api.on('POST', /^\/v1\//, connectionRefused);
+      api.on('DELETE', /^\/v1\//, connectionRefused);
+
+      await expect(run()).rejects.toMatchObject(UNREACHABLE);
+    });
   });
 });

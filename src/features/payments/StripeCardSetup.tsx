@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { asApiError } from '../../api/apiError';
+import {
+  useAddCardMutation,
+  useStartCardSetupMutation,
+  type CardSetup,
+  type PaymentMethod,
+} from '../../api/paymentMethods';
+import { getStripe } from '../../lib/stripe';
+
+interface StripeCardSetupProps {
+  /** From `GET /config`. */
+  publishableKey: string;
+}
+
+/**
+ * Saving a card the Stripe way (docs/api.md "Saving a card with Stripe"): the server makes a
+ * SetupIntent, the card is typed into Stripe's Payment Element and confirmed with `confirmSetup`
+ * (3-D Secure in Stripe's modal), then the server is told the SetupIntent id and keeps brand, last
+ * four and expiry. Loaded on demand, so Stripe's bindings stay out of the sandbox page's download.
+ */
+export function StripeCardSetup({ publishableKey }: StripeCardSetupProps) {
+  const [startSetup, start] = useStartCardSetupMutation();
+  const [setup, setSetup] = useState<CardSetup>();
+  const [saved, setSaved] = useState<PaymentMethod>();
+  const [error, setError] = useState<string>();
+
+  const begin = async () => {
+    setError(undefined);
+    setSaved(undefined);
+    try {
+      setSetup(await startSetup().unwrap());
+    } catch (caught) {
+      setError(asApiError(caught).message);
+    }
+  };
+
+  const done = (card: PaymentMethod) => {
+    setSetup(undefined);
+    setSaved(card);
+  };
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {saved && (
+        <Alert severity="success">
+          Card saved: {saved.brand} •••• {saved.last4}
+        </Alert>
+      )}
+      {setup ? (
+        <Elements
+          key={setup.client_secret}
+          stripe={getStripe(publishableKey)}
+          options={{ clientSecret: setup.client_secret }}
+        >
+          <SetupForm setupIntentId={setup.setup_intent_id} onSaved={done} />
+        </Elements>
+      ) : (
+        <Box>
+          <Button variant="outlined" onClick={() => void begin()} disabled={start.isLoading}>
+            {start.isLoading ? 'Preparing...' : saved ? 'Save another card' : 'Add a card'}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+interface SetupFormProps {
+  setupIntentId: string;
+  onSaved: (card: PaymentMethod) => void;
+}
+
+function SetupForm({ setupIntentId, onSaved }: SetupFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [addCard] = useAddCardMutation();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    setError(undefined);
+    // Cards only (the server's SetupIntent allows no other method), so this stays on the page.
+    const result = await stripe.confirmSetup({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
+    if (result.error) {
+      setError(result.error.message ?? 'The card could not be confirmed.');
+      setBusy(false);
+      return;
+    }
+    try {
+      onSaved(await addCard({ setup_intent_id: setupIntentId }).unwrap());
+    } catch (caught) {
+      setError(asApiError(caught).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Card details">
+      <Stack spacing={2.5}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PaymentElement />
+        <Box>
+          <Button type="submit" variant="contained" disabled={!stripe || !elements || busy}>
+            {busy ? 'Saving...' : 'Save card'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
