@@ -1,25 +1,55 @@
-// `npm run size`: the landing page's initial JS is every script index.html loads (runtime, vendor,
-// main). Reading them from the built index.html keeps the check honest whatever the chunk names are.
-const { readFileSync, existsSync } = require('node:fs');
+// `npm run size`: the budgets of docs/performance.md.
+// - The landing page's initial JS is every script index.html loads (the start-up script and
+//   webpack's runtime), read from the built index.html so the check holds whatever the names are.
+// - What the landing page runs on the visitor's first interaction, and every other page at once,
+//   is the `app` chunk group (React, MUI, emotion, Redux, the router and the landing page itself),
+//   read from the manifest webpack.config.ts writes.
+const { readFileSync, readdirSync, existsSync } = require('node:fs');
 
-const html = existsSync('dist/index.html') ? readFileSync('dist/index.html', 'utf8') : '';
+const needBuild = 'run `npm run build:spa` first';
+if (!existsSync('dist/index.html') || !existsSync('dist/static/chunk-groups.json')) {
+  throw new Error(`dist/ is missing or out of date: ${needBuild}.`);
+}
+const html = readFileSync('dist/index.html', 'utf8');
 const initialScripts = [...html.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map(
   (m) => `dist/${m[1]}`,
 );
-if (initialScripts.length === 0) {
-  throw new Error('dist/index.html loads no scripts: run `npm run build:spa` first.');
-}
+if (initialScripts.length === 0) throw new Error(`dist/index.html loads no scripts: ${needBuild}.`);
+const groups = JSON.parse(readFileSync('dist/static/chunk-groups.json', 'utf8'));
+if (!groups.app || !groups['app-loader'])
+  throw new Error(
+    `dist/static/chunk-groups.json has no "app" or "app-loader" group: ${needBuild}.`,
+  );
+
+const appStart = [
+  ...new Set([
+    ...initialScripts,
+    ...[...groups['app-loader'], ...groups.app].map((f) => `dist/${f}`),
+  ]),
+];
+const later = readdirSync('dist/static/js')
+  .filter((file) => file.endsWith('.chunk.js'))
+  .map((file) => `dist/static/js/${file}`)
+  .filter((file) => !appStart.includes(file));
 
 module.exports = [
   {
     name: 'Landing page initial JS (gzip)',
     path: initialScripts,
     gzip: true,
-    limit: '150 kB',
+    limit: '10 kB',
+  },
+  {
+    name: 'App start: what the landing page runs on first interaction (gzip)',
+    path: appStart,
+    gzip: true,
+    // The old 150 kB budget of the landing page's first download, plus the start-up script that
+    // now comes before it (about 1.2 kB: see docs/performance.md).
+    limit: '152 kB',
   },
   {
     name: 'Every chunk loaded later, together (gzip)',
-    path: 'dist/static/js/*.chunk.js',
+    path: later,
     gzip: true,
     // All lazy chunks together: forms, XState, Stripe and every page but the landing page.
     limit: '400 kB',

@@ -5,6 +5,36 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
+/**
+ * Writes `static/chunk-groups.json`: the files of every named chunk group (`app`: what the landing
+ * page loads on its first interaction), so `npm run size` can budget them whatever webpack names the
+ * vendor chunks.
+ */
+class ChunkGroupsManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ChunkGroupsManifestPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.chunks.flatMap((chunk) =>
+              [...chunk.files].filter((file) => file.endsWith('.js')),
+            );
+          }
+          compilation.emitAsset(
+            'static/chunk-groups.json',
+            new webpack.sources.RawSource(JSON.stringify(groups, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 // One config for `npm run build` (production: content-hashed, code-split, pre-compressed) and
 // `npm run dev` (hot reload, /api proxied to the API in watch mode on API_PORT).
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
@@ -61,6 +91,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new ChunkGroupsManifestPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } },

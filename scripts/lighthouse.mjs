@@ -75,8 +75,10 @@ try {
     cls: Number(cls.toFixed(3)),
   };
   writeFileSync(path.join(root, 'lighthouse-report.html'), result.report);
+  // The raw result, for reading the long tasks and the LCP element without a browser.
+  writeFileSync(path.join(root, 'lighthouse-report.json'), JSON.stringify(result.lhr));
   console.log(JSON.stringify(figures, null, 2));
-  console.log('Full report: lighthouse-report.html');
+  console.log('Full report: lighthouse-report.html (raw: lighthouse-report.json)');
   const failures = [];
   if (figures.performance < budgets.performance)
     failures.push(`performance ${figures.performance} < 95`);

@@ -1,45 +1,28 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/router';
-import { setupPersistor, setupStore } from './app/store';
+// The start-up script: small, and free of React, so the prerendered landing page costs the phone
+// nothing until the visitor reaches for it (docs/adr/0004-landing-page-starts-on-interaction.md).
+import { mayHaveSession } from './app/storedSession';
+import { startOnFirstInteraction } from './app/startOnFirstInteraction';
 
-const store = setupStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = container;
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container = root;
 
-// The app renders once the stored session is back, so its first frame already shows the right
-// navigation (this replaces redux-persist's PersistGate, which would blank the prerendered page).
-const persistor = setupPersistor(store, render);
+const appLoader = () => import(/* webpackChunkName: "app-loader" */ './app/loadApp');
+const start = () =>
+  appLoader()
+    .then(({ loadApp }) => loadApp())
+    .then(({ bootApp }) => bootApp(container));
 
-function render() {
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  // The landing page arrives prerendered (scripts/prerender.tsx, signed out): a signed-out visitor
-  // gets it hydrated in place; anyone else, or any other page, gets a fresh render.
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
-  // main thread for the whole page (Lighthouse's Total Blocking Time).
-  const prerendered = root.hasChildNodes() && window.location.pathname === '/';
-  if (prerendered && !store.getState().session.user) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-
-  // A stored session wins over cookies, so they are read now; the cookie code loads after the
-  // first paint, as nothing on the first screen needs it.
-  void import('./app/sessionCookieSync').then(({ syncSessionCookies }) =>
-    syncSessionCookies(store),
-  );
+const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
+if (prerenderedLanding && !mayHaveSession()) {
+  startOnFirstInteraction(start);
+  // Once the page has loaded and the browser is idle, the app downloads (without running), so it
+  // is usually here by the first tap.
+  const whenIdle =
+    window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  const prefetch = () => whenIdle(() => void appLoader());
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+} else {
+  void start();
 }

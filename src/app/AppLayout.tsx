@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { AfterHydration } from '../components/AfterHydration';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
@@ -61,11 +60,9 @@ export function AppLayout() {
           </Suspense>
         </LoginDialogContext.Provider>
       </Box>
-      <AfterHydration fallback={null}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </AfterHydration>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -18,9 +18,9 @@ import storage from 'redux-persist/lib/storage';
 import type { api } from '../api/baseApi';
 import { migrateSession, SESSION_VERSION } from '../features/session/sessionMigrations';
 import { sessionSlice } from '../features/session/sessionSlice';
+import { PERSIST_KEY } from './persistKey';
 
-/** The one local-storage key the session lives under (spec §3). */
-export const PERSIST_KEY = 'qrewards';
+export { PERSIST_KEY } from './persistKey';
 
 const persistedSession = persistReducer(
   { key: PERSIST_KEY, version: SESSION_VERSION, storage, migrate: migrateSession },

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { AfterHydration } from '../../components/AfterHydration';
 import { HeroSection } from './sections/HeroSection';
 import { StatsSection } from './sections/StatsSection';
 
@@ -24,11 +23,9 @@ export function LandingPage() {
       <HeroSection />
       <StatsSection />
       {/* Space is held while the rest arrives, so nothing above it moves. */}
-      <AfterHydration fallback={<Box sx={{ minHeight: '100vh' }} />}>
-        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
-          <LandingBelowFold />
-        </Suspense>
-      </AfterHydration>
+      <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <LandingBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './sessionCookieNames';
 import type { TokenPair } from './sessionSlice';
 
 // Spec §3, §9: the session's tokens are mirrored in cookies. They expire at the refresh expiry; on
 // localhost they use path "/" and SameSite lax; elsewhere they are also Secure and SameSite strict.
 
-export const ACCESS_COOKIE = 'qr_access_token';
-export const REFRESH_COOKIE = 'qr_refresh_token';
+export { ACCESS_COOKIE, REFRESH_COOKIE } from './sessionCookieNames';
 /** Spec §9: tokens loaded from cookies get a 24-hour refresh expiry. */
 export const COOKIE_REFRESH_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

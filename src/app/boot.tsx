@@ -1,0 +1,51 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './router';
+import { setupPersistor, setupStore } from './store';
+
+/** Tells the start-up script the first frame is on screen (its effects run after the commit). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Starts the app in `root`: it hydrates the prerendered landing page (scripts/prerender.tsx, signed
+ * out) in place, and renders anything else fresh. Resolves once the first frame is committed.
+ */
+export function bootApp(root: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const store = setupStore();
+    // The app renders once the stored session is back, so its first frame already shows the right
+    // navigation (this replaces redux-persist's PersistGate, which would blank the prerendered page).
+    const persistor = setupPersistor(store, () => {
+      const app = (
+        <StrictMode>
+          <AppProviders store={store} persistor={persistor}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+          <Committed onCommit={resolve} />
+        </StrictMode>
+      );
+      const prerendered = root.hasChildNodes() && window.location.pathname === '/';
+      if (prerendered && !store.getState().session.user) {
+        // As a transition, hydration yields to the browser every few milliseconds.
+        startTransition(() => {
+          hydrateRoot(root, app);
+        });
+      } else {
+        createRoot(root).render(app);
+      }
+
+      // A stored session wins over cookies, so they are read now; the cookie code loads after the
+      // first paint, as nothing on the first screen needs it.
+      void import('./sessionCookieSync').then(({ syncSessionCookies }) =>
+        syncSessionCookies(store),
+      );
+    });
+  });
+}

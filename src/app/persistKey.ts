@@ -1,0 +1,6 @@
+/**
+ * The one local-storage key the session lives under (spec §3). redux-persist writes it as
+ * `persist:qrewards`. Kept apart from the store so the start-up script can look at it without
+ * loading Redux.
+ */
+export const PERSIST_KEY = 'qrewards';

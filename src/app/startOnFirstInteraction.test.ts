@@ -1,0 +1,97 @@
+import { startOnFirstInteraction } from './startOnFirstInteraction';
+
+/** A start that resolves only when the test says so, like a download that takes a while. */
+function slowStart() {
+  let finish = () => {};
+  const start = jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+  );
+  return { start, finish: async () => finish() };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The page's Sign In button, with a spy on the clicks that reach it. */
+function signInButton() {
+  const button = document.getElementById('sign-in') as HTMLButtonElement;
+  const seen = jest.fn();
+  button.addEventListener('click', seen);
+  return { button, seen };
+}
+
+describe('startOnFirstInteraction', () => {
+  const stops: Array<() => void> = [];
+  const listen = (start: () => Promise<void>) => stops.push(startOnFirstInteraction(start));
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button id="sign-in">Sign In</button>
+      <a id="features" href="#features">Features</a>
+      <p id="text">Words</p>`;
+    document.documentElement.style.removeProperty('cursor');
+  });
+
+  it('does nothing until the visitor reaches for the page, then starts once', async () => {
+    const { start } = slowStart();
+    listen(start);
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+
+    document.getElementById('text')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('text')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    document.getElementById('sign-in')?.focus();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['pointerover', 'touchstart', 'keydown', 'focusin'])('starts on %s', (type) => {
+    const { start } = slowStart();
+    listen(start);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on a button until the app runs, then clicks it again', async () => {
+    const { start, finish } = slowStart();
+    listen(start);
+    const { button, seen } = signInButton();
+
+    button.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(seen).not.toHaveBeenCalled();
+    expect(document.documentElement.style.cursor).toBe('progress');
+
+    await finish();
+    await flush();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.style.cursor).toBe('');
+
+    // From now on clicks go straight through, once each.
+    button.click();
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a click on a link to the browser', async () => {
+    const { start } = slowStart();
+    listen(start);
+    const link = document.getElementById('features') as HTMLAnchorElement;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not click a control the app replaced while it started', async () => {
+    const { start, finish } = slowStart();
+    listen(start);
+    const { button, seen } = signInButton();
+    button.click();
+    button.remove();
+    await finish();
+    await flush();
+    expect(seen).not.toHaveBeenCalled();
+  });
+});
