@@ -13,6 +13,8 @@ export interface ApiError {
   code?: string;
   /** Field name to messages, for forms. */
   errors?: Record<string, string[]>;
+  /** A 429's `Retry-After`, in seconds: how long the server wants the caller to wait. */
+  retryAfterSeconds?: number;
 }
 
 interface ErrorEnvelope {
@@ -32,7 +34,7 @@ export function isUnreachable(error: FetchBaseQueryError): boolean {
 /**
  * Spec §8 precedence: the server's message field, else the error text, else "An error occurred".
  */
-export function toApiError(error: FetchBaseQueryError): ApiError {
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
   if (isUnreachable(error)) return { status: 'DEMO_MODE', message: DEMO_MODE_MESSAGE };
   if (error.status === 'PARSING_ERROR') {
     return { status: error.originalStatus, message: error.error || FALLBACK_ERROR_MESSAGE };
@@ -48,7 +50,16 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     message,
     code: typeof body.code === 'string' ? body.code : undefined,
     errors: isFieldErrors(body.errors) ? body.errors : undefined,
+    retryAfterSeconds: retryAfter(response),
   };
+}
+
+/** `Retry-After` in seconds (RFC 9110: delay-seconds or an HTTP date); undefined when absent. */
+function retryAfter(response: Response | undefined): number | undefined {
+  const value = response?.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {

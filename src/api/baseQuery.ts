@@ -62,7 +62,9 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
       }
     }
   }
-  if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  if (result.error) {
+    return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  }
   return { data: result.data, meta: result.meta };
 };
 

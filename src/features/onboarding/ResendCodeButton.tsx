@@ -28,8 +28,9 @@ export function ResendCodeButton({ email, codeJustSent, onSent }: ResendCodeButt
       restart();
       onSent();
     } catch (caught) {
-      // The server's cooldown outlasted ours (another tab, say): wait it out with it.
-      if (asApiError(caught).status === 429) restart();
+      // The server's cooldown outlasted ours (another tab, say): wait exactly as long as it says.
+      const error = asApiError(caught);
+      if (error.status === 429) restart(error.retryAfterSeconds);
     }
   };
 

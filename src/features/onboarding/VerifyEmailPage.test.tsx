@@ -202,4 +202,23 @@ describe('email verification', () => {
     expect(resent).toEqual([{ email: 'sam@example.com' }]);
     expect(notify).toHaveBeenCalledWith('We sent you a new code.', 'success');
   });
+  it("waits as long as the server's Retry-After says when it refuses a resend", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    mswServer.use(
+      http.post(apiUrl('/auth/resend-otp'), () =>
+        HttpResponse.json(
+          { success: false, code: 'RATE_LIMITED', message: 'Please wait before asking again.' },
+          { status: 429, headers: { 'Retry-After': '17' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // No code was just sent from this page, so the button is ready; another tab sent one.
+    await renderPage();
+    await user.type(screen.getByLabelText(/Email/), 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend code in 17 s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(17_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
 });

@@ -17,10 +17,14 @@ export function useCountdown(seconds: number, startNow: boolean) {
     return () => clearInterval(timer);
   }, [endsAt, running]);
 
-  const restart = useCallback(() => {
-    setEndsAt(Date.now() + seconds * 1000);
-    setRemaining(seconds);
-  }, [seconds]);
+  /** Counts down again, from `from` seconds when the server said how long (Retry-After). */
+  const restart = useCallback(
+    (from: number = seconds) => {
+      setEndsAt(Date.now() + from * 1000);
+      setRemaining(from);
+    },
+    [seconds],
+  );
 
   return { remaining, restart };
 }
