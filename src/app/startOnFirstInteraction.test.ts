@@ -31,6 +31,7 @@ describe('startOnFirstInteraction', () => {
     document.body.innerHTML = `
       <button id="sign-in">Sign In</button>
       <a id="features" href="#features">Features</a>
+      <label id="email-label" for="email">Email</label><input id="email" />
       <p id="text">Words</p>`;
     document.documentElement.style.removeProperty('cursor');
   });
@@ -74,12 +75,11 @@ describe('startOnFirstInteraction', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves a click on a link to the browser', async () => {
+  it.each(['features', 'email-label'])('leaves a click on #%s to the browser', async (id) => {
     const { start } = slowStart();
     listen(start);
-    const link = document.getElementById('features') as HTMLAnchorElement;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(event);
+    document.getElementById(id)?.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(start).toHaveBeenCalledTimes(1);
   });

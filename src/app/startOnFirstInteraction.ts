@@ -4,8 +4,11 @@
  */
 const TRIGGERS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Controls the app handles, which do nothing until it runs; links are left to the browser. */
-const APP_CONTROLS = 'button, [role="button"], summary, label';
+/**
+ * Controls only the app can answer. Links, labels, inputs and `<summary>` work natively and are left
+ * to the browser.
+ */
+const APP_CONTROLS = 'button, [role="button"]';
 
 /**
  * Runs `start` on the visitor's first interaction with a prerendered page, instead of at load
