@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 import failOnConsole from 'jest-fail-on-console';
+import { configure } from '@testing-library/react';
+
+// Pages and dialogs are lazy chunks: on a busy two-core CI machine they can take more than the
+// default second to appear. A longer wait costs nothing when they are quick.
+configure({ asyncUtilTimeout: 4000 });
 
 // A test that logs console.error (or warn) fails: React's act() and key warnings are real bugs.
 failOnConsole({ shouldFailOnWarn: true });

@@ -121,8 +121,12 @@ describe('payment test page', () => {
         preloadedState: { session: signedInSession(aUser()) },
       });
       const section = await screen.findByRole('region', { name: 'Save a card' });
-      await user.click(within(section).getByRole('button', { name: 'Add a card' }));
-      expect(await within(section).findByTestId('stripe-payment-element')).toBeInTheDocument();
+      // Stripe's loader and the form are lazy chunks: give them time on a busy CI machine.
+      const slow = { timeout: 5000 };
+      await user.click(await within(section).findByRole('button', { name: 'Add a card' }, slow));
+      expect(
+        await within(section).findByTestId('stripe-payment-element', undefined, slow),
+      ).toBeInTheDocument();
       return { user, section };
     }
 
