@@ -27,10 +27,6 @@ export function LandingSection({ id, intro, tinted, children }: LandingSectionPr
         bgcolor: tinted ? 'brand.surface' : 'background.default',
         // The sticky navigation bar would otherwise cover the top of a section reached by its anchor.
         scrollMarginTop: { xs: 56, sm: 64 },
-        // Bands below the first screen are laid out only when they come near it, which keeps the
-        // first layout of the long page short on phones (docs/performance.md).
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 900px',
       }}
     >
       <Container maxWidth="lg">
