@@ -5,6 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -20,8 +23,23 @@ interface PlanCardsProps {
   onSelect: (planId: string) => void;
 }
 
-const limitText = (count: number, noun: string) =>
-  count < 0 ? `Unlimited ${noun}` : `${count} ${noun}`;
+/** "1 store", "15 branches", "Unlimited reward cards" (a negative limit means none). */
+function limitText(count: number, one: string, many: string): string {
+  if (count < 0) return `Unlimited ${many}`;
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** One line of a plan: a tick and what the plan gives. */
+function PlanLine({ children }: { children: string }) {
+  return (
+    <ListItem disableGutters sx={{ py: 0.25 }}>
+      <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
+        <CheckCircleOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={children} />
+    </ListItem>
+  );
+}
 
 /** The plans with a Monthly/Yearly switch; choosing one moves on to the card. */
 export function PlanCards({
@@ -52,9 +70,15 @@ export function PlanCards({
                 component="section"
                 aria-label={`${plan.name} plan`}
                 variant="outlined"
-                sx={{ height: '100%', borderColor: selected ? 'primary.main' : undefined }}
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderColor: selected ? 'primary.main' : undefined,
+                }}
               >
-                <CardContent>
+                {/* Grows, so every plan's button sits at the bottom of its card, in one row. */}
+                <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h6" component="h2">
                     {plan.name}
                   </Typography>
@@ -66,15 +90,13 @@ export function PlanCards({
                   </Typography>
                   <Typography color="text.secondary">{plan.description}</Typography>
                   <List dense>
-                    <ListItem disableGutters>{limitText(plan.max_stores, 'stores')}</ListItem>
-                    <ListItem disableGutters>{limitText(plan.max_branches, 'branches')}</ListItem>
-                    <ListItem disableGutters>
-                      {limitText(plan.max_reward_cards, 'reward cards')}
-                    </ListItem>
+                    <PlanLine>{limitText(plan.max_stores, 'store', 'stores')}</PlanLine>
+                    <PlanLine>{limitText(plan.max_branches, 'branch', 'branches')}</PlanLine>
+                    <PlanLine>
+                      {limitText(plan.max_reward_cards, 'reward card', 'reward cards')}
+                    </PlanLine>
                     {plan.features.map((feature) => (
-                      <ListItem key={feature} disableGutters>
-                        {feature}
-                      </ListItem>
+                      <PlanLine key={feature}>{feature}</PlanLine>
                     ))}
                   </List>
                 </CardContent>

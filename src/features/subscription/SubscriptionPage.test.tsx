@@ -111,6 +111,8 @@ describe('subscription page', () => {
     expect(screen.getByText(/Step 3 of 3/)).toBeInTheDocument();
     const starter = await screen.findByRole('region', { name: 'Starter plan' });
     expect(within(starter).getByText('$29')).toBeInTheDocument();
+    // One store, not "1 stores"; the limits are said once, from their fields.
+    expect(within(starter).getByText('1 store')).toBeInTheDocument();
     expect(within(starter).getByText('3 branches')).toBeInTheDocument();
     expect(within(starter).getByText('5 reward cards')).toBeInTheDocument();
     expect(within(starter).getByText('Starter support')).toBeInTheDocument();

@@ -1,6 +1,9 @@
 import type { NewPlanRow } from '../../db/schema';
 
-/** The plans every installation offers (spec FAQ: "from $29/month"), seeded at start by `code`. */
+/**
+ * The plans every installation offers (spec FAQ: "from $29/month"), seeded at start by `code`.
+ * `features` lists what the limits (`max*`) do not say: the SPA shows the limits from their fields.
+ */
 export const SEEDED_PLANS: readonly Omit<NewPlanRow, 'id' | 'createdAt'>[] = [
   {
     code: 'starter',
@@ -9,13 +12,7 @@ export const SEEDED_PLANS: readonly Omit<NewPlanRow, 'id' | 'createdAt'>[] = [
     monthlyPriceCents: 2900,
     yearlyPriceCents: 29000,
     currency: 'USD',
-    features: [
-      '1 store',
-      'Up to 3 branches',
-      'Up to 3 reward cards',
-      'QR stamping',
-      'Basic analytics',
-    ],
+    features: ['QR stamping', 'Basic analytics'],
     maxStores: 1,
     maxBranches: 3,
     maxRewardCards: 3,
@@ -28,14 +25,7 @@ export const SEEDED_PLANS: readonly Omit<NewPlanRow, 'id' | 'createdAt'>[] = [
     monthlyPriceCents: 7900,
     yearlyPriceCents: 79000,
     currency: 'USD',
-    features: [
-      'Up to 5 stores',
-      'Up to 15 branches',
-      'Up to 20 reward cards',
-      'QR stamping',
-      'Full analytics',
-      'Priority email support',
-    ],
+    features: ['QR stamping', 'Full analytics', 'Priority email support'],
     maxStores: 5,
     maxBranches: 15,
     maxRewardCards: 20,
@@ -48,14 +38,7 @@ export const SEEDED_PLANS: readonly Omit<NewPlanRow, 'id' | 'createdAt'>[] = [
     monthlyPriceCents: 19900,
     yearlyPriceCents: 199000,
     currency: 'USD',
-    features: [
-      'Up to 25 stores',
-      'Up to 100 branches',
-      'Up to 100 reward cards',
-      'QR stamping',
-      'Full analytics',
-      'Dedicated support',
-    ],
+    features: ['QR stamping', 'Full analytics', 'Dedicated support'],
     maxStores: 25,
     maxBranches: 100,
     maxRewardCards: 100,

@@ -37,7 +37,7 @@ describe('GET /subscription/plans', () => {
       yearly_price_cents: 29000,
       currency: 'USD',
       interval: 'month',
-      features: expect.arrayContaining(['1 store']),
+      features: expect.arrayContaining(['QR stamping']),
       max_stores: 1,
       max_branches: 3,
       max_reward_cards: 3,
