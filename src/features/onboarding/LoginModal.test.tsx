@@ -96,6 +96,39 @@ describe('the login modal (spec §2)', () => {
     expect(store.getState().session).toMatchObject({ accessToken: 'access-1', onboardingStep: 2 });
   });
 
+  it.each(['user', 'admin'])(
+    'takes a %s straight to the dashboard, without asking for merchant steps',
+    async (role) => {
+      const stepStatusAsked: string[] = [];
+      mswServer.use(
+        http.post(apiUrl('/auth/login'), () =>
+          HttpResponse.json({
+            success: true,
+            message: 'Login successful!',
+            pending_verification: false,
+            data: { user: aUser({ role_id: role }), merchant: null, tokens },
+          }),
+        ),
+        // What the server answers anyone but a merchant (api-contract.md).
+        http.get(apiUrl('/onboarding/step-status'), ({ request }) => {
+          stepStatusAsked.push(request.url);
+          return HttpResponse.json(
+            { success: false, code: 'FORBIDDEN', message: 'Your account cannot do this.' },
+            { status: 403 },
+          );
+        }),
+      );
+      await openModal();
+      await fillAndSubmit();
+      expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByLabelText('location')).toHaveTextContent('/dashboard'),
+      );
+      expect(stepStatusAsked).toEqual([]);
+      expect(screen.queryByText('Your account cannot do this.')).not.toBeInTheDocument();
+    },
+  );
+
   it('sends an unverified merchant to verify their email', async () => {
     mswServer.use(
       http.post(apiUrl('/auth/login'), () =>

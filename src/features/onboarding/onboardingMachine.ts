@@ -77,9 +77,10 @@ export const onboardingMachine = setup({
     startDemoSession: fromPromise<LoginOutcome, { email: string }>(() =>
       Promise.reject(new Error('startDemoSession not provided')),
     ),
-    fetchStepStatus: fromPromise<StepStatus | null, { isDemo: boolean; useCache: boolean }>(() =>
-      Promise.reject(new Error('fetchStepStatus not provided')),
-    ),
+    fetchStepStatus: fromPromise<
+      StepStatus | null,
+      { isDemo: boolean; useCache: boolean; role: string | null }
+    >(() => Promise.reject(new Error('fetchStepStatus not provided'))),
   },
   actions: {
     toast: (
@@ -209,7 +210,11 @@ export const onboardingMachine = setup({
       invoke: {
         id: 'fetchStepStatus',
         src: 'fetchStepStatus',
-        input: ({ context }) => ({ isDemo: context.isDemo, useCache: context.useCachedSteps }),
+        input: ({ context }) => ({
+          isDemo: context.isDemo,
+          useCache: context.useCachedSteps,
+          role: context.role,
+        }),
         onDone: [
           { guard: 'skipsOnboarding', target: 'dashboard' },
           { guard: 'noStepStatus', target: 'stepStatusUnavailable' },
