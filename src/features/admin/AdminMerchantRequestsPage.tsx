@@ -32,6 +32,9 @@ import { RejectRequestDialog } from './RejectRequestDialog';
 
 type StatusFilter = MerchantRequestStatus | 'all';
 
+/** Columns a phone has no room for; their facts are repeated under the store's name there. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -90,25 +93,35 @@ export function AdminMerchantRequestsPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>Store</TableCell>
-                  <TableCell>Business</TableCell>
-                  <TableCell>City</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Business</TableCell>
+                  <TableCell sx={WIDE_ONLY}>City</TableCell>
                   <TableCell>Status</TableCell>
-                  <TableCell>Submitted</TableCell>
+                  <TableCell sx={WIDE_ONLY}>Submitted</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {items.map((request) => (
                   <TableRow key={request.id} hover>
-                    <TableCell>{request.store_name}</TableCell>
-                    <TableCell>{request.business_name}</TableCell>
                     <TableCell>
+                      {request.store_name}
+                      {/* On a phone the hidden columns' facts go under the store's name. */}
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', md: 'none' } }}
+                      >
+                        {request.business_name} · {request.city} · {formatDate(request.created_at)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{request.business_name}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       {request.city}, {request.country}
                     </TableCell>
                     <TableCell>
                       <StatusChip status={request.status} />
                     </TableCell>
-                    <TableCell>{formatDate(request.created_at)}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{formatDate(request.created_at)}</TableCell>
                     <TableCell align="right">
                       <Button
                         size="small"
