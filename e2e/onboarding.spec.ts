@@ -6,6 +6,11 @@ test.describe('merchant onboarding end to end', () => {
     page,
     request,
   }) => {
+    // The sandbox never leaves the machine: not even Stripe.js is fetched.
+    const offMachine: string[] = [];
+    page.on('request', (sent) => {
+      if (!/^https?:\/\/localhost[:/]/.test(sent.url())) offMachine.push(sent.url());
+    });
     await registerAndVerifyMerchant(page, request);
     await submitMerchantRequest(page, 'Bean & Leaf Harbor');
     await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
@@ -13,6 +18,7 @@ test.describe('merchant onboarding end to end', () => {
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByText('Subscription active')).toBeVisible();
+    expect(offMachine).toEqual([]);
   });
 
   test('a declined card shows its message and creates no subscription', async ({

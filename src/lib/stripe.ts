@@ -1,4 +1,7 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The `pure` entry: the main one inserts Stripe.js on import, so every visit to the subscription page
+// would call js.stripe.com even with the sandbox provider, where no Stripe key exists.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 let loaded: { key: string; stripe: Promise<Stripe | null> } | undefined;
 
