@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { signedInSession } from '../../testing/sessionFixtures';
+import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { DashboardPage } from './DashboardPage';
 
 installMswServer();
@@ -67,5 +67,33 @@ describe('the dashboard’s review state', () => {
       'href',
       '/merchant/request',
     );
+  });
+});
+
+describe('the dashboard’s next step, while there are no numbers yet', () => {
+  it.each([
+    ['user', 'No stamps yet', 'Show my QR code', '/profile'],
+    [
+      'admin',
+      'Merchant requests wait for you',
+      'Review merchant requests',
+      '/admin/merchant-requests',
+    ],
+  ])('tells a %s what to do next', async (role, title, action, to) => {
+    await renderWithProviders(<DashboardPage />, {
+      preloadedState: { session: signedInSession(aUser({ role_id: role })) },
+    });
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', to);
+    expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
+  });
+
+  it('says a demo session is a demo, whatever its role', async () => {
+    await renderWithProviders(<DashboardPage />, {
+      preloadedState: {
+        session: { ...signedInSession(aUser({ role_id: 'merchant' })), isDemo: true },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'You are looking at a demo' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../components/PageFrame';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
+import { NextStepCard } from './NextStepCard';
 import { ReviewStatusCard } from './ReviewStatusCard';
 
 /**
@@ -20,9 +20,7 @@ export function DashboardPage() {
     >
       <Stack spacing={3}>
         {isMerchant && <ReviewStatusCard />}
-        <Typography color="text.secondary">
-          Stores, reward cards and your numbers will appear here as you set them up.
-        </Typography>
+        <NextStepCard role={isDemo ? 'demo' : user?.role_id} />
       </Stack>
     </PageFrame>
   );
