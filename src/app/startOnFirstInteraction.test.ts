@@ -94,4 +94,23 @@ describe('startOnFirstInteraction', () => {
     await flush();
     expect(seen).not.toHaveBeenCalled();
   });
+
+  it('lets go of the click and tries again on the next interaction when the app cannot load', async () => {
+    const start = jest
+      .fn<Promise<void>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(undefined);
+    listen(start);
+    const { button, seen } = signInButton();
+
+    button.click();
+    await flush();
+    expect(document.documentElement.style.cursor).toBe('');
+    expect(seen).not.toHaveBeenCalled();
+
+    button.click();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
 });

@@ -25,18 +25,31 @@ export function startOnFirstInteraction(
   let ready = false;
   let heldClick: HTMLElement | null = null;
 
+  const listen = () =>
+    TRIGGERS.forEach((type) => doc.addEventListener(type, begin, { capture: true, passive: true }));
+
   const begin = () => {
     if (started) return;
     started = true;
     TRIGGERS.forEach((type) => doc.removeEventListener(type, begin, true));
-    void start().then(() => {
-      ready = true;
-      doc.removeEventListener('click', holdClick, true);
-      doc.documentElement.style.removeProperty('cursor');
-      const target = heldClick;
-      heldClick = null;
-      if (target?.isConnected) target.click();
-    });
+    start().then(
+      () => {
+        ready = true;
+        doc.removeEventListener('click', holdClick, true);
+        doc.documentElement.style.removeProperty('cursor');
+        const target = heldClick;
+        heldClick = null;
+        if (target?.isConnected) target.click();
+      },
+      () => {
+        // The app could not load (offline, say): the page stays as it is, and the visitor's next
+        // interaction tries again instead of leaving a click held for ever.
+        started = false;
+        heldClick = null;
+        doc.documentElement.style.removeProperty('cursor');
+        listen();
+      },
+    );
   };
 
   function holdClick(event: MouseEvent) {
@@ -52,7 +65,7 @@ export function startOnFirstInteraction(
   }
 
   doc.addEventListener('click', holdClick, true);
-  TRIGGERS.forEach((type) => doc.addEventListener(type, begin, { capture: true, passive: true }));
+  listen();
   return () => {
     doc.removeEventListener('click', holdClick, true);
     TRIGGERS.forEach((type) => doc.removeEventListener(type, begin, true));
