@@ -30,6 +30,13 @@ function likeEscaped(text: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What the public listing shows: active stores of verified merchants whose account is active. */
+const PUBLICLY_LISTED = and(
+  eq(stores.status, 'active'),
+  eq(merchants.verificationStatus, 'verified'),
+  eq(merchants.status, 'active'),
+);
+
 /** SQL for the `stores` table. */
 export function createStoresRepository(db: Database) {
   return {
@@ -48,15 +55,31 @@ export function createStoresRepository(db: Database) {
       return rows.map((row) => row.slug);
     },
 
+    /**
+     * Every category with how many stores the public listing shows in it (0 included), by name:
+     * the same visibility rule as `listPublic`.
+     */
+    async countPublicByCategory(): Promise<{ category: CategoryRow; storesCount: number }[]> {
+      const listed = db
+        .select({ categoryId: stores.categoryId })
+        .from(stores)
+        .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+        .where(PUBLICLY_LISTED)
+        .as('listed');
+      const rows = await db
+        .select({ category: categories, storesCount: count(listed.categoryId) })
+        .from(categories)
+        .leftJoin(listed, eq(listed.categoryId, categories.id))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.name));
+      return rows;
+    },
+
     /** Active stores of verified, active merchants, by name. */
     async listPublic(
       query: PublicStoreQuery,
     ): Promise<{ rows: StoreWithCategory[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [
-        eq(stores.status, 'active'),
-        eq(merchants.verificationStatus, 'verified'),
-        eq(merchants.status, 'active'),
-      ];
+      const conditions: (SQL | undefined)[] = [PUBLICLY_LISTED];
       if (query.search) {
         const pattern = `%${likeEscaped(query.search)}%`;
         conditions.push(or(ilike(stores.name, pattern), ilike(stores.description, pattern)));

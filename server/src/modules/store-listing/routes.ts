@@ -2,9 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
 import { createStoresRepository } from '../../repositories/stores-repository';
-import { StoreListingQuery, StorePageResponse, toStoreRecord } from './schemas';
+import { toCategoryRecord } from '../categories/schemas';
+import {
+  ListedCategoriesResponse,
+  StoreListingQuery,
+  StorePageResponse,
+  toStoreRecord,
+} from './schemas';
 
-/** `GET /store-listing/stores`: the public directory of active stores of verified merchants. */
+/**
+ * The public directory: `GET /store-listing/stores`, active stores of verified merchants, and
+ * `GET /store-listing/categories`, every category with how many of those stores it has.
+ */
 const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stores = createStoresRepository(app.db);
 
@@ -28,6 +37,24 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { success: true, data: { items: rows.map(toStoreRecord), page, page_size, total } };
     },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['store-listing'],
+        summary: 'Every category with the number of listed stores in it',
+        response: { 200: ListedCategoriesResponse },
+      },
+    },
+    async (): Promise<ListedCategoriesResponse> => ({
+      success: true,
+      data: (await stores.countPublicByCategory()).map(({ category, storesCount }) => ({
+        ...toCategoryRecord(category),
+        stores_count: storesCount,
+      })),
+    }),
   );
 };
 

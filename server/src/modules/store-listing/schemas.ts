@@ -49,6 +49,14 @@ export type StoreListingQuery = Static<typeof StoreListingQuery>;
 export const StorePageResponse = successEnvelope(pageOf(StoreRecord));
 export type StorePageResponse = Static<typeof StorePageResponse>;
 
+/** A category as the public listing's filter shows it: with how many listed stores it has. */
+export const ListedCategory = Type.Composite(
+  [CategoryRecord, Type.Object({ stores_count: Type.Integer({ minimum: 0 }) })],
+  { title: 'ListedCategory' },
+);
+export const ListedCategoriesResponse = successEnvelope(Type.Array(ListedCategory));
+export type ListedCategoriesResponse = Static<typeof ListedCategoriesResponse>;
+
 /** Branches do not exist yet: `branches_count` is 0 until their issue counts them. */
 export function toStoreRecord({ store, category }: StoreWithCategory): StoreRecord {
   return {
