@@ -41,8 +41,13 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   await submitMerchantRequest(page, storeName);
   await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
 
+  // On a phone the table keeps the store, its status and the Review button in view.
+  await admin.page.setViewportSize({ width: 390, height: 844 });
   await admin.page.reload();
-  await admin.page.getByRole('button', { name: `Review ${storeName}` }).click();
+  const review = admin.page.getByRole('button', { name: `Review ${storeName}` });
+  await expect(review).toBeInViewport();
+  await admin.page.screenshot({ path: 'e2e-artifacts/admin-requests-390.png', fullPage: true });
+  await review.click();
   await admin.page.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(admin.page.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
   await admin.context.close();
