@@ -63,7 +63,7 @@ export const RejectBody = Type.Object({
 });
 export type RejectBody = Static<typeof RejectBody>;
 
-export const RequestIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export { UuidIdParams as RequestIdParams } from '../../http/params';
 
 export const RequestListQuery = Type.Composite([
   PageQuery,

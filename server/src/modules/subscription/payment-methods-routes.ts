@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
+import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
@@ -15,18 +16,8 @@ import {
 } from './billing-schemas';
 import { createPaymentCards } from './payment-cards';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  402: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
 const METHOD_NOT_FOUND = 'This payment method does not exist.';
 const DefaultBody = Type.Object({ payment_method_id: Type.String({ format: 'uuid' }) });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** `/payment-methods`: a merchant's saved cards (brand, last four and expiry only). */
 const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,8 +25,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cards = createPaymentCards(app);
   const subscriptions = createSubscriptionsRepository(app.db);
   const merchantOf = createMerchantOf(app);
-  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
-  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+  const { asMerchant, schema } = merchantBillingRoute(app);
 
   app.get(
     '/',
@@ -44,7 +34,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: "The caller's saved cards",
-        response: { 200: PaymentMethodListResponse, ...errors },
+        response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {
@@ -66,7 +56,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'made first if needed. Once the SPA has confirmed it, POST /payment-methods/card with its ' +
           'setup_intent_id saves the card. The sandbox has no such step: 409, send a test card ' +
           'number to POST /payment-methods/card instead.',
-        response: { 201: CardSetupResponse, ...errors },
+        response: { 201: CardSetupResponse, ...BILLING_ERRORS },
       },
     },
     async (request, reply): Promise<CardSetupResponse> => {
@@ -91,7 +81,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id ' +
           '(or a payment_method_id)',
         body: AddCardBody,
-        response: { 201: PaymentMethodResponse, ...errors },
+        response: { 201: PaymentMethodResponse, ...BILLING_ERRORS },
       },
     },
     async (request, reply): Promise<PaymentMethodResponse> => {
@@ -112,7 +102,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Make a saved card the default',
         body: DefaultBody,
-        response: { 200: PaymentMethodListResponse, ...errors },
+        response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {
@@ -136,8 +126,8 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Remove a saved card (not the default while a subscription is active)',
-        params: IdParams,
-        response: { 200: PaymentMethodListResponse, ...errors },
+        params: UuidIdParams,
+        response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {

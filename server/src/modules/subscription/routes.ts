@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
 import { createPlansRepository } from '../../repositories/plans-repository';
@@ -14,22 +15,12 @@ import { createPaymentCards } from './payment-cards';
 import { PlansQuery, PlansResponse, toPlanRecord } from './plan-schemas';
 import { createSubscribing } from './subscribing';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  402: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
-
 /** Everything under `/subscription` (spec §7's singular paths): plans, subscribing, confirming. */
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = createPlansRepository(app.db);
   const merchantOf = createMerchantOf(app);
   const subscribing = createSubscribing(app, createPaymentCards(app));
-  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
-  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+  const { asMerchant, schema } = merchantBillingRoute(app);
 
   app.get(
     '/plans',
@@ -60,7 +51,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...schema,
           summary: 'Subscribe to a plan with a saved method, a new card, or (Stripe) none yet',
           body: CreateSubscriptionBody,
-          response: { 201: CreateSubscriptionResponse, ...errors },
+          response: { 201: CreateSubscriptionResponse, ...BILLING_ERRORS },
         },
       },
       async (request, reply): Promise<CreateSubscriptionResponse> => {
@@ -93,7 +84,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Re-read the subscription from the provider after the card confirmation',
         body: ConfirmBody,
-        response: { 200: SubscriptionResponse, ...errors },
+        response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<SubscriptionResponse> => {

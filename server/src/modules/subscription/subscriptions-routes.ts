@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
+import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import { createMerchantOf } from '../merchant-requests/submission';
@@ -15,15 +16,6 @@ import {
 import { createSubscriptionManaging } from './managing';
 import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
 
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  402: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
 const CancelQuery = Type.Object({ immediately: Type.Optional(Type.Boolean({ default: false })) });
 
 /** `/subscriptions`: a merchant's own subscriptions. */
@@ -31,8 +23,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const subscriptions = createSubscriptionsRepository(app.db);
   const merchantOf = createMerchantOf(app);
   const managing = createSubscriptionManaging(app);
-  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
-  const schema = { tags: ['subscriptions'], security: [{ bearerAuth: [] }] };
+  const { asMerchant, schema } = merchantBillingRoute(app);
 
   app.get(
     '/my',
@@ -41,7 +32,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: "The caller's subscriptions, newest first",
-        response: { 200: SubscriptionListResponse, ...errors },
+        response: { 200: SubscriptionListResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<SubscriptionListResponse> => {
@@ -58,8 +49,8 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'One of the caller’s subscriptions',
-        params: IdParams,
-        response: { 200: SubscriptionResponse, ...errors },
+        params: UuidIdParams,
+        response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<SubscriptionResponse> => {
@@ -77,9 +68,9 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Change plan; answers the prorated amount billed now (negative: a credit)',
-        params: IdParams,
+        params: UuidIdParams,
         body: ChangePlanBody,
-        response: { 200: ChangePlanResponse, ...errors },
+        response: { 200: ChangePlanResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<ChangePlanResponse> => {
@@ -107,9 +98,9 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Cancel at the end of the period, or now with ?immediately=true',
-        params: IdParams,
+        params: UuidIdParams,
         querystring: CancelQuery,
-        response: { 200: SubscriptionResponse, ...errors },
+        response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<SubscriptionResponse> => {
@@ -133,8 +124,8 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Undo a cancel before the period ends',
-        params: IdParams,
-        response: { 200: SubscriptionResponse, ...errors },
+        params: UuidIdParams,
+        response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
     async (request): Promise<SubscriptionResponse> => {
