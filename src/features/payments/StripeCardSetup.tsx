@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState } from 'react';
+import { Elements } from '@stripe/react-stripe-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { asApiError } from '../../api/apiError';
+import { StripeElementForm } from '../../components/StripeElementForm';
 import {
   useAddCardMutation,
   useStartCardSetupMutation,
@@ -82,51 +83,27 @@ interface SetupFormProps {
 }
 
 function SetupForm({ setupIntentId, onSaved }: SetupFormProps) {
-  const stripe = useStripe();
-  const elements = useElements();
   const [addCard] = useAddCardMutation();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    setBusy(true);
-    setError(undefined);
-    // Cards only (the server's SetupIntent allows no other method), so this stays on the page.
-    const result = await stripe.confirmSetup({
-      elements,
-      redirect: 'if_required',
-      confirmParams: { return_url: window.location.href },
-    });
-    if (result.error) {
-      setError(result.error.message ?? 'The card could not be confirmed.');
-      setBusy(false);
-      return;
-    }
-    try {
-      onSaved(await addCard({ setup_intent_id: setupIntentId }).unwrap());
-    } catch (caught) {
-      setError(asApiError(caught).message);
-      setBusy(false);
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Card details">
-      <Stack spacing={2.5}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <PaymentElement />
-        <Box>
-          <Button type="submit" variant="contained" disabled={!stripe || !elements || busy}>
-            {busy ? 'Saving...' : 'Save card'}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+    <StripeElementForm
+      label="Card details"
+      submitLabel="Save card"
+      busyLabel="Saving..."
+      onSubmit={async (stripe, elements) => {
+        // Cards only (the server's SetupIntent allows no other method), so this stays on the page.
+        const result = await stripe.confirmSetup({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        });
+        if (result.error) return result.error.message ?? 'The card could not be confirmed.';
+        try {
+          onSaved(await addCard({ setup_intent_id: setupIntentId }).unwrap());
+          return undefined;
+        } catch (caught) {
+          return asApiError(caught).message;
+        }
+      }}
+    />
   );
 }
