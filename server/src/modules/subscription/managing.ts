@@ -6,7 +6,8 @@ import {
   createSubscriptionsRepository,
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
-import type { KnownSubscription, ProviderSubscription } from '../../services/payments/provider';
+import type { ProviderSubscription } from '../../services/payments/provider';
+import { knownSubscription, providerPatch } from './provider-state';
 import { priceFor } from './plan-schemas';
 import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
 
@@ -23,17 +24,6 @@ export function prorationCents(current: SubscriptionWithPlan, next: PlanRow, now
   const left = end > start ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
   const difference = priceFor(next, subscription.interval) - priceFor(plan, subscription.interval);
   return Math.round(difference * left);
-}
-
-function known({ subscription }: SubscriptionWithPlan): KnownSubscription {
-  return {
-    providerId: subscription.providerSubscriptionId,
-    status: subscription.status,
-    currentPeriodStart: subscription.currentPeriodStart,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    canceledAt: subscription.canceledAt,
-  };
 }
 
 /** Plan changes, cancelling and undoing a cancel, on the merchant's own subscriptions. */
@@ -55,14 +45,7 @@ export function createSubscriptionManaging(app: FastifyInstance) {
     fresh: ProviderSubscription,
     plan: PlanRow = found.plan,
   ): Promise<SubscriptionWithPlan> {
-    const patch = {
-      planId: plan.id,
-      status: fresh.status,
-      currentPeriodStart: fresh.currentPeriodStart,
-      currentPeriodEnd: fresh.currentPeriodEnd,
-      cancelAtPeriodEnd: fresh.cancelAtPeriodEnd,
-      canceledAt: fresh.canceledAt,
-    };
+    const patch = { planId: plan.id, ...providerPatch(fresh) };
     await subscriptions.update(found.subscription.id, patch, app.now());
     return { subscription: { ...found.subscription, ...patch }, plan };
   }
@@ -76,7 +59,7 @@ export function createSubscriptionManaging(app: FastifyInstance) {
         throw httpError(409, 'CONFLICT', 'You are already on this plan.');
       const proration = prorationCents(found, plan, app.now());
       const { interval } = found.subscription;
-      const fresh = await app.payments.changePlan(known(found), {
+      const fresh = await app.payments.changePlan(knownSubscription(found.subscription), {
         code: plan.code,
         name: plan.name,
         currency: plan.currency,
@@ -88,7 +71,10 @@ export function createSubscriptionManaging(app: FastifyInstance) {
 
     async cancel(merchantId: string, id: string, immediately: boolean) {
       const found = await ownLive(merchantId, id);
-      return store(found, await app.payments.cancel(known(found), immediately));
+      return store(
+        found,
+        await app.payments.cancel(knownSubscription(found.subscription), immediately),
+      );
     },
 
     async reactivate(merchantId: string, id: string) {
@@ -96,7 +82,7 @@ export function createSubscriptionManaging(app: FastifyInstance) {
       if (!found.subscription.cancelAtPeriodEnd) {
         throw httpError(409, 'CONFLICT', 'This subscription is not set to cancel.');
       }
-      return store(found, await app.payments.reactivate(known(found)));
+      return store(found, await app.payments.reactivate(knownSubscription(found.subscription)));
     },
   };
 }

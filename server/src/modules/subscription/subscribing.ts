@@ -14,6 +14,7 @@ import type { ProviderCard, ProviderSubscription } from '../../services/payments
 import type { CreateSubscriptionBody } from './billing-schemas';
 import { sandboxCardOf, type PaymentCards } from './payment-cards';
 import { priceFor } from './plan-schemas';
+import { knownSubscription, providerPatch } from './provider-state';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
 export const SUBSCRIPTION_NOT_FOUND = 'This subscription does not exist.';
@@ -126,21 +127,8 @@ export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
       const found = await subscriptions.findOwn(merchantId, id);
       if (!found) throw httpError(404, 'NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
       const { subscription } = found;
-      const fresh = await app.payments.retrieveSubscription({
-        providerId: subscription.providerSubscriptionId,
-        status: subscription.status,
-        currentPeriodStart: subscription.currentPeriodStart,
-        currentPeriodEnd: subscription.currentPeriodEnd,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        canceledAt: subscription.canceledAt,
-      });
-      const patch = {
-        status: fresh.status,
-        currentPeriodStart: fresh.currentPeriodStart,
-        currentPeriodEnd: fresh.currentPeriodEnd,
-        cancelAtPeriodEnd: fresh.cancelAtPeriodEnd,
-        canceledAt: fresh.canceledAt,
-      };
+      const fresh = await app.payments.retrieveSubscription(knownSubscription(subscription));
+      const patch = providerPatch(fresh);
       await subscriptions.update(subscription.id, patch, app.now());
       return { ...found, subscription: { ...subscription, ...patch } };
     },

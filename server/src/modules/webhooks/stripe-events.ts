@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { knownSubscription, providerPatch } from '../subscription/provider-state';
 
 /** The Stripe subscription id an event is about, wherever the event type keeps it. */
 export function subscriptionIdOf(event: Stripe.Event): string | undefined {
@@ -38,24 +39,7 @@ export function createStripeEventHandler(app: FastifyInstance) {
     const found = providerId && (await subscriptions.findByProviderId(providerId));
     if (!found) return;
     const { subscription } = found;
-    const fresh = await app.payments.retrieveSubscription({
-      providerId: subscription.providerSubscriptionId,
-      status: subscription.status,
-      currentPeriodStart: subscription.currentPeriodStart,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      canceledAt: subscription.canceledAt,
-    });
-    await subscriptions.update(
-      subscription.id,
-      {
-        status: fresh.status,
-        currentPeriodStart: fresh.currentPeriodStart,
-        currentPeriodEnd: fresh.currentPeriodEnd,
-        cancelAtPeriodEnd: fresh.cancelAtPeriodEnd,
-        canceledAt: fresh.canceledAt,
-      },
-      app.now(),
-    );
+    const fresh = await app.payments.retrieveSubscription(knownSubscription(subscription));
+    await subscriptions.update(subscription.id, providerPatch(fresh), app.now());
   };
 }
