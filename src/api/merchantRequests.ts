@@ -3,27 +3,6 @@ import type { Envelope } from './types';
 
 export type MerchantRequestStatus = 'pending' | 'accepted' | 'rejected';
 
-/** api-contract.md "Records": `merchant_request`. */
-export interface MerchantRequest {
-  id: string;
-  merchant_id: string;
-  status: MerchantRequestStatus;
-  business_name: string;
-  business_type: 'individual' | 'company';
-  category_id: string;
-  store_name: string;
-  description: string;
-  phone: string;
-  address_line: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  website: string | null;
-  rejection_reason: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
-
 export interface MerchantRequestBody {
   business_name: string;
   business_type: 'individual' | 'company';
@@ -36,6 +15,17 @@ export interface MerchantRequestBody {
   postal_code: string;
   country: string;
   website?: string;
+}
+
+/** api-contract.md "Records": `merchant_request`: what was sent, and where its review stands. */
+export interface MerchantRequest extends Omit<MerchantRequestBody, 'website'> {
+  id: string;
+  merchant_id: string;
+  status: MerchantRequestStatus;
+  website: string | null;
+  rejection_reason: string | null;
+  reviewed_at: string | null;
+  created_at: string;
 }
 
 /** api-contract.md "Conventions": a page of a list that can grow. */
