@@ -27,10 +27,23 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['<rootDir>/server/**/*.test.ts'],
+      // The gates have a project of their own (`npm run test:reliability`).
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/test/reliability/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.server.ts'],
       // PGlite's CommonJS build loads its WASM and fs helpers with dynamic import(), which Jest's
       // module sandbox only allows behind --experimental-vm-modules, and light-my-request (inject)
       // requires the ESM-only cookie 2: Babel turns both into CommonJS.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql|cookie)/).*/node_modules/'],
+    },
+    {
+      // The gates that attack the whole server (docs/reliability.md): the authorization matrix,
+      // fuzzing, faults and limits. Part of `npm test`; `npm run test:reliability` runs them alone.
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      testMatch: ['<rootDir>/server/test/reliability/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.server.ts'],
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql|cookie)/).*/node_modules/'],
     },
