@@ -3,6 +3,7 @@
 // docs/performance.md). Writes:
 //   dist/index.html  the landing page, prerendered; the browser hydrates it
 //   dist/app.html    the empty shell the server answers for every other client-side route
+//   dist/spa-routes.json  the page paths the server answers with the SPA (src/app/pagePaths.ts)
 import './prerenderQuietStorage';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from '../src/app/AppProviders';
+import { PAGE_PATHS } from '../src/app/pagePaths';
 import { AppRoutes } from '../src/app/router';
 import { setupStore } from '../src/app/store';
 import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
@@ -53,6 +55,7 @@ async function main() {
   );
 
   writeFileSync(path.join(dist, 'app.html'), template);
+  writeFileSync(path.join(dist, 'spa-routes.json'), JSON.stringify(PAGE_PATHS));
   writeFileSync(
     path.join(dist, 'index.html'),
     template

@@ -3,11 +3,22 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readSpaPages } from './spa-pages';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Whether a path is one of the SPA's pages (the build's `spa-routes.json`); undefined when the
+     * build wrote no route list.
+     */
+    isSpaPage: ((pathname: string) => boolean) | undefined;
+  }
   interface FastifyReply {
-    /** Answers 200 with the SPA's shell (or the "run npm run build" page), never cached. */
-    sendSpaIndex(): FastifyReply;
+    /**
+     * Answers with the SPA's shell (or the "run npm run build" page), never cached: 200 for a page,
+     * 404 for an unknown path a browser asked for (the SPA then shows its not-found page).
+     */
+    sendSpaIndex(status?: 200 | 404): FastifyReply;
   }
 }
 
@@ -69,9 +80,10 @@ export default fp(
       });
     }
 
-    app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply) {
+    app.decorate('isSpaPage', readSpaPages(root));
+    app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200) {
       // Client-side routes reach us through the not-found handler, whose status is 404.
-      this.code(200);
+      this.code(status);
       if (hasIndex) return this.sendFile(shell);
       return this.header('cache-control', NO_CACHE)
         .type('text/html; charset=utf-8')

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { PAGE_PATHS } from './pagePaths';
+import { routes } from './routes';
+
+function pagePathsOf(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const children = route.children ? pagePathsOf(route.children, own === '/' ? '' : own) : [];
+    return route.index || route.path ? [own, ...children] : children;
+  });
+}
+
+describe('the page paths the server answers with the SPA', () => {
+  it('are exactly the pages of the route table', () => {
+    expect([...PAGE_PATHS].sort()).toEqual(pagePathsOf(routes).sort());
+  });
+});
