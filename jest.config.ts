@@ -6,6 +6,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'spa',
+      // Jest's 5 s default fails a test whose lazy chunk or form takes longer on a busy machine.
+      testTimeout: 20_000,
       // jest-fixed-jsdom keeps Node's fetch/streams globals, which MSW needs inside jsdom.
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
@@ -24,6 +26,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      // Hooks build apps and hash passwords: seconds each when other work shares the two cores.
+      testTimeout: 30_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['<rootDir>/server/**/*.test.ts'],
@@ -40,6 +44,8 @@ const config: Config = {
       // The gates that attack the whole server (docs/reliability.md): the authorization matrix,
       // fuzzing, faults and limits. Part of `npm test`; `npm run test:reliability` runs them alone.
       displayName: 'reliability',
+      // These start servers and proxies and wait for them to fail and recover.
+      testTimeout: 120_000,
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
       testMatch: ['<rootDir>/server/test/reliability/**/*.test.ts'],
