@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  merchants,
   paymentCustomers,
   paymentMethods,
   type NewPaymentMethodRow,
@@ -80,6 +81,51 @@ export function createPaymentMethodsRepository(db: Database) {
 
     async remove(id: string): Promise<void> {
       await db.delete(paymentMethods).where(eq(paymentMethods.id, id));
+    },
+
+    /**
+     * Holds the merchant's row until the transaction ends, so that saving, removing and choosing
+     * cards for one merchant take turns (the unique indexes are the backstop).
+     */
+    async lockMerchant(merchantId: string): Promise<void> {
+      await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+        .for('update');
+    },
+
+    /** The merchant's saved card with this fingerprint and expiry, if any. */
+    async findSameCard(
+      merchantId: string,
+      provider: PaymentProviderName,
+      card: { fingerprint: string; expMonth: number; expYear: number },
+    ): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(
+          and(
+            eq(paymentMethods.merchantId, merchantId),
+            eq(paymentMethods.provider, provider),
+            eq(paymentMethods.fingerprint, card.fingerprint),
+            eq(paymentMethods.expMonth, card.expMonth),
+            eq(paymentMethods.expYear, card.expYear),
+          ),
+        );
+      return row;
+    },
+
+    /** When the merchant has cards but no default: the newest becomes it. */
+    async promoteNewestIfNoDefault(merchantId: string): Promise<void> {
+      if (await this.findDefault(merchantId)) return;
+      const [newest] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.merchantId, merchantId))
+        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+        .limit(1);
+      if (newest) await this.setDefault(merchantId, newest.id);
     },
   };
 }

@@ -34,8 +34,10 @@ export const paymentCustomers = pgTable(
 );
 
 /**
- * Saved cards: only what a person needs to recognise one (brand, last four, expiry) and the
- * provider's id. Never the number or the CVC.
+ * Saved cards: only what a person needs to recognise one (brand, last four, expiry), the
+ * provider's id and its fingerprint of the number (the same card saved twice has the same one).
+ * Never the number or the CVC. The database keeps a card once per merchant and expiry, and at most
+ * one default per merchant, whatever requests race (docs/reliability.md, "Saved cards").
  */
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -50,11 +52,23 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The provider's fingerprint of the card number; null on rows saved before it was kept. */
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payment_methods_merchant_id_idx').on(table.merchantId),
+    uniqueIndex('payment_methods_same_card_unique').on(
+      table.merchantId,
+      table.provider,
+      table.fingerprint,
+      table.expMonth,
+      table.expYear,
+    ),
+    uniqueIndex('payment_methods_one_default_unique')
+      .on(table.merchantId)
+      .where(sql`${table.isDefault}`),
     check('payment_methods_last4_valid', sql`${table.last4} ~ '^[0-9]{4}$'`),
   ],
 );

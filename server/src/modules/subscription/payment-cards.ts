@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, PaymentMethodRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { fieldError, httpError } from '../../http/app-error';
+import { AppError, fieldError, httpError } from '../../http/app-error';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
 import type { CardSetup, ProviderCard, SandboxCardInput } from '../../services/payments/provider';
 import { SANDBOX_TAKES_CARD_NUMBERS } from '../../services/payments/sandbox-provider';
 import type { AddCardBody } from './billing-schemas';
+
+const sameCardSaved = () => httpError(409, 'CONFLICT', 'This card is already saved.');
 
 /** The sandbox card in a body, or a 400 naming the first missing field. */
 export function sandboxCardOf(body: AddCardBody): SandboxCardInput | undefined {
@@ -83,30 +85,55 @@ export function createPaymentCards(app: FastifyInstance) {
       });
     },
 
-    /** Stores a prepared card; the merchant's first card becomes the default. */
+    /**
+     * Stores a prepared card; the merchant's first card becomes the default. The same card (same
+     * fingerprint and expiry) saved again answers 409 and the provider's new copy is detached.
+     * Saves for one merchant take turns on the merchant's row; unique indexes back that up.
+     */
     async storeCard(
       merchant: MerchantRow,
       card: ProviderCard,
       db: Database = app.db,
+      /** 'reuse': a subscription already pays with this card: answer the saved row, keep both. */
+      onSameCard: 'conflict' | 'reuse' = 'conflict',
     ): Promise<PaymentMethodRow> {
-      const repository = createPaymentMethodsRepository(db);
-      const hasDefault = Boolean(await repository.findDefault(merchant.id));
+      const provider = app.payments.name;
+      const { fingerprint } = card;
       try {
-        return await repository.insert({
-          merchantId: merchant.id,
-          provider: app.payments.name,
-          providerId: card.providerId,
-          brand: card.brand,
-          last4: card.last4,
-          expMonth: card.expMonth,
-          expYear: card.expYear,
-          isDefault: !hasDefault,
-          createdAt: app.now(),
+        return await db.transaction(async (tx) => {
+          const repository = createPaymentMethodsRepository(tx);
+          await repository.lockMerchant(merchant.id);
+          const same = fingerprint
+            ? await repository.findSameCard(merchant.id, provider, { ...card, fingerprint })
+            : undefined;
+          if (same && onSameCard === 'reuse') return same;
+          if (same) throw sameCardSaved();
+          const hasDefault = Boolean(await repository.findDefault(merchant.id));
+          return repository.insert({
+            merchantId: merchant.id,
+            provider,
+            providerId: card.providerId,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            fingerprint,
+            isDefault: !hasDefault,
+            createdAt: app.now(),
+          });
         });
       } catch (error) {
-        // The same SetupIntent (or PaymentMethod) sent twice: one card, kept once.
-        if (isUniqueViolation(error, 'payment_methods_provider_id_unique')) {
-          throw httpError(409, 'CONFLICT', 'This card is already saved.');
+        // The same SetupIntent (or PaymentMethod) sent twice: that card is the saved one.
+        if (isUniqueViolation(error, 'payment_methods_provider_id_unique')) throw sameCardSaved();
+        if (
+          error instanceof AppError ||
+          isUniqueViolation(error, 'payment_methods_same_card_unique')
+        ) {
+          // The provider made a new copy of a card we keep already: do not leave it attached.
+          await app.payments.detachCard(card.providerId).catch((detachError: unknown) => {
+            app.log.warn({ err: detachError }, 'could not detach a duplicate card');
+          });
+          throw error instanceof AppError ? error : sameCardSaved();
         }
         throw error;
       }

@@ -111,9 +111,11 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await methods.findOwn(merchant.id, id))) {
         throw httpError(404, 'NOT_FOUND', METHOD_NOT_FOUND);
       }
-      await app.db.transaction((tx) =>
-        createPaymentMethodsRepository(tx).setDefault(merchant.id, id),
-      );
+      await app.db.transaction(async (tx) => {
+        const repository = createPaymentMethodsRepository(tx);
+        await repository.lockMerchant(merchant.id);
+        await repository.setDefault(merchant.id, id);
+      });
       const rows = await methods.listForMerchant(merchant.id);
       return { success: true, data: rows.map(toPaymentMethodRecord) };
     },
@@ -143,7 +145,13 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       await app.payments.detachCard(method.providerId);
-      await methods.remove(method.id);
+      // Removing the default leaves the newest remaining card as the default.
+      await app.db.transaction(async (tx) => {
+        const repository = createPaymentMethodsRepository(tx);
+        await repository.lockMerchant(merchant.id);
+        await repository.remove(method.id);
+        await repository.promoteNewestIfNoDefault(merchant.id);
+      });
       const rows = await methods.listForMerchant(merchant.id);
       return { success: true, message: 'Card removed.', data: rows.map(toPaymentMethodRecord) };
     },

@@ -95,7 +95,7 @@ export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
               now,
             );
           const method = source.fresh
-            ? await cards.storeCard(merchant, source.fresh, tx)
+            ? await cards.storeCard(merchant, source.fresh, tx, 'reuse')
             : source.saved;
           return txSubscriptions.insert({
             merchantId: merchant.id,

@@ -15,6 +15,8 @@ export interface ProviderCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The provider's fingerprint of the number: the same card has the same one. */
+  fingerprint: string | null;
 }
 
 /** A card setup started at the provider, finished in the browser (Stripe.js `confirmSetup`). */

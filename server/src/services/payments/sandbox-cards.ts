@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fieldError, httpError } from '../../http/app-error';
 import type { SandboxCardInput } from './provider';
 
@@ -23,6 +24,11 @@ export function readSandboxCard(card: SandboxCardInput, now: Date) {
   if (expiresAfter <= now.getTime()) throw fieldError('exp_year', 'This card has expired.');
   return {
     outcome,
+    // Like Stripe's: the same number always gives the same fingerprint, which does not reveal it.
+    fingerprint: createHash('sha256')
+      .update(`qrewards-sandbox:${number}`)
+      .digest('hex')
+      .slice(0, 16),
     last4: number.slice(-4),
     brand: 'visa',
     expMonth: card.exp_month,

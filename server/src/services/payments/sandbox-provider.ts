@@ -53,6 +53,7 @@ export function createSandboxProvider(now: () => Date): PaymentsProvider {
         last4: read.last4,
         expMonth: read.expMonth,
         expYear: read.expYear,
+        fingerprint: read.fingerprint,
       };
     },
 

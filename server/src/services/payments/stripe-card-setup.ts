@@ -22,6 +22,7 @@ export function cardOf(method: Stripe.PaymentMethod): ProviderCard | undefined {
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+    fingerprint: method.card.fingerprint ?? null,
   };
 }
 

@@ -144,6 +144,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
           last4: card?.last4 ?? '0000',
           expMonth: card?.exp_month ?? 1,
           expYear: card?.exp_year ?? 2000,
+          fingerprint: card?.fingerprint ?? null,
         };
       });
     },

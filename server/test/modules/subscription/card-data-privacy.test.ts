@@ -127,10 +127,12 @@ describe('card numbers and CVCs in logs, answers and rows (sandbox)', () => {
       card_number: '4242 4242 4242 4242',
       ...CARD_WITH_CVC,
     });
+    // A new card: the same number with a later expiry (the same card again would be reused).
     const subscribed = await send(merchant.access, 'POST', WITH_METHOD, {
       plan_id: starter,
       card_number: '4242424242424242',
       ...CARD_WITH_CVC,
+      exp_year: CARD_WITH_CVC.exp_year + 1,
     });
     await send(merchant.access, 'GET', METHODS);
 

@@ -281,7 +281,14 @@ export function cardPaymentMethodJson(id: string, customer: string | null) {
     type: 'card',
     customer,
     livemode: false,
-    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, funding: 'credit' },
+    card: {
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2034,
+      funding: 'credit',
+      fingerprint: 'Fp4242Test',
+    },
   };
 }
 

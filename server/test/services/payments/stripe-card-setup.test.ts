@@ -87,6 +87,7 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
         providerId: 'pm_1Saved',
         brand: 'visa',
         last4: '4242',
+        fingerprint: 'Fp4242Test',
         expMonth: 12,
         expYear: 2034,
       });

@@ -162,6 +162,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
         providerId: 'pm_1Card',
         brand: 'visa',
         last4: '4242',
+        fingerprint: 'Fp4242Test',
         expMonth: 12,
         expYear: 2034,
       });
