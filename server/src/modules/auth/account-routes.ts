@@ -59,7 +59,6 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
         response: {
           200: AccountResponse,
           400: ErrorEnvelope,
-          409: ErrorEnvelope,
           429: ErrorEnvelope,
         },
       },
@@ -78,13 +77,14 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code',
-        description: 'Same answer whether or not the account exists. One code a minute per email.',
+        description:
+          'Same answer, at once, whether or not the account exists; the code is sent afterwards, at most one a minute per email.',
         body: EmailBody,
         response: { 200: MessageResponse, 400: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request): Promise<MessageResponse> => {
-      await verification.resend(request.body.email);
+      verification.resend(request.body.email);
       return { success: true, message: RESEND_MESSAGE };
     },
   );

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose, UserRow } from '../../db/schema';
-import { fieldError, rateLimited } from '../../http/app-error';
+import { fieldError } from '../../http/app-error';
 import { createEmailCodesRepository } from '../../repositories/email-codes-repository';
 import { passwordResetCodeEmail, verificationCodeEmail } from '../../services/mailer/code-emails';
 
@@ -9,7 +9,13 @@ export const CODE_LIFETIME_MINUTES = 10;
 export const MAX_WRONG_CODES = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-const TOO_MANY_WRONG = 'Too many wrong codes. Request a new code.';
+/**
+ * The one answer to every code that does not verify: wrong, expired, used, dead after too many
+ * tries, or sent for an email with no code waiting (unknown, already verified). Telling them apart
+ * would tell a stranger which emails have accounts (docs/reliability.md, "Account enumeration").
+ */
+export const WRONG_CODE =
+  'That code is not right or has expired. Check the latest email, or request a new code.';
 
 const EMAILS = { verify_email: verificationCodeEmail, reset_password: passwordResetCodeEmail };
 
@@ -25,9 +31,7 @@ function newCode(): string {
 export function createEmailCodes(app: FastifyInstance) {
   const codes = createEmailCodesRepository(app.db);
   const secondsSince = (date: Date) => (app.now().getTime() - date.getTime()) / 1000;
-  // A dead code can be replaced once the resend cooldown is over: that is when to retry.
-  const deadCode = (createdAt: Date) =>
-    rateLimited(TOO_MANY_WRONG, RESEND_COOLDOWN_SECONDS - secondsSince(createdAt));
+  const wrongCode = () => fieldError('otp', WRONG_CODE);
 
   return {
     /**
@@ -62,27 +66,25 @@ export function createEmailCodes(app: FastifyInstance) {
       return {};
     },
 
-    /** Uses up the code if `otp` is it; else throws the answer the caller should see. */
+    /**
+     * Uses up the code if `otp` is it; else throws WRONG_CODE, whatever the reason. After
+     * MAX_WRONG_CODES wrong tries the code is dead: even the right one is refused.
+     */
     async consume(user: UserRow, purpose: CodePurpose, otp: string): Promise<void> {
       const row = await codes.find(user.id, purpose);
-      if (!row || row.consumedAt) {
-        throw fieldError('otp', 'There is no code waiting for this email. Request a new code.');
-      }
-      if (row.attempts >= MAX_WRONG_CODES) throw deadCode(row.createdAt);
-      if (row.expiresAt <= app.now()) {
-        throw fieldError('otp', 'This code has expired. Request a new one.');
-      }
+      if (!row || row.consumedAt || row.attempts >= MAX_WRONG_CODES) throw wrongCode();
       const candidate = otp.replace(/\s+/g, '');
-      if (!app.codeHasher.matches(row.codeHash, user.id, purpose, candidate)) {
-        const attempts = (await codes.countWrongGuess(row.id, MAX_WRONG_CODES)) ?? MAX_WRONG_CODES;
-        const left = MAX_WRONG_CODES - attempts;
-        if (left <= 0) throw deadCode(row.createdAt);
-        const plural = left === 1 ? 'attempt' : 'attempts';
-        throw fieldError('otp', `That code is not right. ${left} ${plural} left.`);
+      const matches = app.codeHasher.matches(row.codeHash, user.id, purpose, candidate);
+      if (!matches || row.expiresAt <= app.now()) {
+        if (!matches) await codes.countWrongGuess(row.id, MAX_WRONG_CODES);
+        throw wrongCode();
       }
-      if (!(await codes.consume(row.id, app.now()))) {
-        throw fieldError('otp', 'This code has already been used. Request a new one.');
-      }
+      if (!(await codes.consume(row.id, app.now()))) throw wrongCode();
+    },
+
+    /** The answer for an email that has no code to check (unknown, or verified already). */
+    refuse(): never {
+      throw wrongCode();
     },
   };
 }

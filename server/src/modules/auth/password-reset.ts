@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { fieldError } from '../../http/app-error';
 import { createUsersRepository } from '../../repositories/users-repository';
 import type { EmailCodes } from './email-codes';
 import type { Sessions } from './sessions';
-import { NO_CODE } from './verification';
 
 export const FORGOT_MESSAGE =
   'If an account uses this email, we sent it a code to reset the password.';
@@ -17,14 +15,20 @@ export function createPasswordReset(
   const users = createUsersRepository(app.db);
 
   return {
-    /** Answers the same whatever happens; inside the resend cooldown nothing is sent. */
-    async forgot(email: string, log: FastifyBaseLogger): Promise<void> {
-      const user = await users.findByEmail(email.trim().toLowerCase());
-      if (!user || user.status !== 'active') return;
-      const { retryAfterSeconds } = await emailCodes.send(user, 'reset_password');
-      if (retryAfterSeconds === undefined) {
-        log.info({ event: 'password_reset_requested', user_id: user.id }, 'reset code sent');
-      }
+    /**
+     * Sends the code after the answer is out: the same answer in the same time whether or not
+     * the email has an account (docs/reliability.md, "Account enumeration"). Inside the resend
+     * cooldown nothing is sent.
+     */
+    forgot(email: string, log: FastifyBaseLogger): void {
+      app.background.run('send password reset code', async () => {
+        const user = await users.findByEmail(email.trim().toLowerCase());
+        if (!user || user.status !== 'active') return;
+        const { retryAfterSeconds } = await emailCodes.send(user, 'reset_password');
+        if (retryAfterSeconds === undefined) {
+          log.info({ event: 'password_reset_requested', user_id: user.id }, 'reset code sent');
+        }
+      });
     },
 
     async reset(
@@ -34,7 +38,7 @@ export function createPasswordReset(
       log: FastifyBaseLogger,
     ): Promise<void> {
       const user = await users.findByEmail(email.trim().toLowerCase());
-      if (!user) throw fieldError('otp', NO_CODE);
+      if (!user) emailCodes.refuse();
       await emailCodes.consume(user, 'reset_password', otp);
       const passwordHash = await app.passwords.hash(newPassword);
       // The code came by email, so the address is proven too.

@@ -23,7 +23,7 @@ export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: Em
       },
     },
     async (request): Promise<MessageResponse> => {
-      await passwordReset.forgot(request.body.email, request.log);
+      passwordReset.forgot(request.body.email, request.log);
       return { success: true, message: FORGOT_MESSAGE };
     },
   );

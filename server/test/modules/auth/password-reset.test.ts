@@ -78,7 +78,9 @@ describe('password reset', () => {
 
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({
-      otp: ['There is no code waiting for this email. Request a new code.'],
+      otp: [
+        'That code is not right or has expired. Check the latest email, or request a new code.',
+      ],
     });
   });
 
@@ -96,7 +98,11 @@ describe('password reset', () => {
         new_password: ['Password must be 8 to 128 characters and contain a letter and a digit.'],
       },
     });
-    expect(wrongCode.json().errors).toEqual({ otp: ['That code is not right. 4 attempts left.'] });
+    expect(wrongCode.json().errors).toEqual({
+      otp: [
+        'That code is not right or has expired. Check the latest email, or request a new code.',
+      ],
+    });
     expect((await reset(email, code)).statusCode).toBe(200);
   });
 
