@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/support/session';
 
 // Browser tests drive the built SPA and the real API in Debian's Chromium; nothing is downloaded.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -48,6 +49,8 @@ export default defineConfig({
       // The administrator the review tests sign in as (created at start).
       ADMIN_EMAIL: 'admin@e2e.qrewards.test',
       ADMIN_PASSWORD: 'Admin-e2e-2026',
+      // A known signing key, so a test can make an access token run out without waiting 15 minutes.
+      JWT_SECRET: E2E_JWT_SECRET,
     },
   },
 });

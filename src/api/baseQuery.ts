@@ -7,6 +7,8 @@ import {
 } from '../features/session/sessionSlice';
 import { apiBaseUrl } from './apiBaseUrl';
 import { toApiError, type ApiError } from './apiError';
+import { withBrowserLock } from './browserLock';
+import { shareTokens, tokensRefreshedElsewhere } from './sharedTokens';
 
 type StateWithSession = { session: SessionState };
 
@@ -16,8 +18,9 @@ interface RefreshAnswer {
   refresh_expires_at: string;
 }
 
-// One refresh at a time: concurrent 401s wait for the refresh in flight and retry with its token
-// (RTK "customizing queries" recipe; redux-toolkit#1782).
+// One refresh at a time in this tab: concurrent 401s wait for the refresh in flight and retry with
+// its token (RTK "customizing queries" recipe; redux-toolkit#1782). The browser-wide lock inside it
+// does the same between tabs.
 const refreshMutex = new Mutex();
 
 const rawBaseQuery = fetchBaseQuery({
@@ -30,6 +33,11 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+type Api = Parameters<typeof rawBaseQuery>[1];
+type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
+
+const sessionOf = (api: Api) => (api.getState() as StateWithSession).session;
+
 /**
  * Spec §6-§8: bearer token when one exists; a 401 on a signed-in call refreshes once and retries;
  * a failed or impossible refresh ends the session ("Session expired. Please login again.", raised
@@ -41,25 +49,13 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   extraOptions,
 ) => {
   await refreshMutex.waitForUnlock();
-  const hadToken = (api.getState() as StateWithSession).session.accessToken !== null;
+  const sentWith = sessionOf(api);
   let result = await rawBaseQuery(args, api, extraOptions);
 
   // A 401 without a token is a wrong password or code, not an expired session.
-  if (result.error?.status === 401 && hadToken) {
-    if (refreshMutex.isLocked()) {
-      await refreshMutex.waitForUnlock();
+  if (result.error?.status === 401 && sentWith.accessToken !== null) {
+    if (await reauthenticate(api, extraOptions, sentWith.refreshToken)) {
       result = await rawBaseQuery(args, api, extraOptions);
-    } else {
-      const release = await refreshMutex.acquire();
-      try {
-        if (await refreshTokens(api, extraOptions)) {
-          result = await rawBaseQuery(args, api, extraOptions);
-        } else {
-          api.dispatch(sessionExpired());
-        }
-      } finally {
-        release();
-      }
     }
   }
   if (result.error) {
@@ -68,11 +64,44 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   return { data: result.data, meta: result.meta };
 };
 
-async function refreshTokens(
-  api: Parameters<typeof rawBaseQuery>[1],
-  extraOptions: Parameters<typeof rawBaseQuery>[2],
+/**
+ * After a 401 on a request sent while the session's refresh token was `sentRefresh`: makes this
+ * tab's tokens usable again, once per browser (docs/reliability.md, "Sessions in several tabs").
+ * Answers whether the request is worth sending again.
+ */
+function reauthenticate(
+  api: Api,
+  extraOptions: ExtraOptions,
+  sentRefresh: string | null,
 ): Promise<boolean> {
-  const { refreshToken, refreshExpiresAt } = (api.getState() as StateWithSession).session;
+  return refreshMutex.runExclusive(() =>
+    withBrowserLock(async () => {
+      const session = sessionOf(api);
+      // This tab refreshed (or was signed out) while the request was out.
+      if (session.refreshToken !== sentRefresh) return session.accessToken !== null;
+
+      // Another tab refreshed first: its tokens, not a second use of the spent refresh token.
+      if (session.accessToken && session.refreshToken && session.refreshExpiresAt) {
+        const elsewhere = tokensRefreshedElsewhere({
+          accessToken: session.accessToken,
+          refreshToken: session.refreshToken,
+          refreshExpiresAt: session.refreshExpiresAt,
+        });
+        if (elsewhere) {
+          api.dispatch(tokensRefreshed(elsewhere));
+          return true;
+        }
+      }
+
+      if (await refreshTokens(api, extraOptions)) return true;
+      api.dispatch(sessionExpired());
+      return false;
+    }),
+  );
+}
+
+async function refreshTokens(api: Api, extraOptions: ExtraOptions): Promise<boolean> {
+  const { refreshToken, refreshExpiresAt } = sessionOf(api);
   if (!refreshToken || !refreshExpiresAt || refreshExpiresAt <= Date.now()) return false;
   const answer = await rawBaseQuery(
     { url: '/auth/refresh', method: 'POST', body: { refresh: refreshToken } },
@@ -81,12 +110,12 @@ async function refreshTokens(
   );
   const data = answer.data as RefreshAnswer | undefined;
   if (!data?.access || !data.refresh) return false;
-  api.dispatch(
-    tokensRefreshed({
-      accessToken: data.access,
-      refreshToken: data.refresh,
-      refreshExpiresAt: Date.parse(data.refresh_expires_at),
-    }),
-  );
+  const tokens = {
+    accessToken: data.access,
+    refreshToken: data.refresh,
+    refreshExpiresAt: Date.parse(data.refresh_expires_at),
+  };
+  api.dispatch(tokensRefreshed(tokens));
+  shareTokens(tokens);
   return true;
 }

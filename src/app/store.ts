@@ -52,7 +52,13 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         // redux-persist's own actions carry functions; nothing else may.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // These development-only checks warn when they take over 32 ms, which a busy machine
+          // does for any state: a warning about our machine, not our state.
+          warnAfter: 1_000,
+        },
+        immutableCheck: { warnAfter: 1_000 },
       }).concat(dynamicMiddleware.middleware),
   });
 }

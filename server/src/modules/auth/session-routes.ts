@@ -55,7 +55,7 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
         tags: ['auth'],
         summary: 'Trade a refresh token for new tokens',
         description:
-          'Refresh tokens are single use. Presenting a spent one ends its whole session (401 TOKEN_INVALID).',
+          'Refresh tokens are single use. Presenting a spent one ends its whole session (401 TOKEN_INVALID), unless it was spent less than 10 seconds ago: then it answers fresh tokens in the same session (tabs of one browser racing to refresh).',
         body: RefreshBody,
         response: { 200: RefreshResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
       },

@@ -20,9 +20,16 @@ export interface Tokens {
 const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
 
 /**
+ * How long a rotated refresh token may come back without ending its session: tabs of one browser
+ * racing to refresh, an answer lost to a reload (docs/reliability.md, "Sessions in several tabs").
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Sessions are refresh-token families. Opening one signs an access token whose `sid` is the
  * family id; refreshing rotates the refresh token inside the family; a replayed (used) token
- * revokes the family, because either the thief or the owner holds a copy (RFC 9700 §4.14.2).
+ * revokes the family, because either the thief or the owner holds a copy (RFC 9700 §4.14.2),
+ * unless it comes back within REFRESH_REUSE_GRACE_MS of its rotation.
  */
 export function createSessions(app: FastifyInstance) {
   const refreshTokens = createRefreshTokensRepository(app.db);
@@ -59,17 +66,30 @@ export function createSessions(app: FastifyInstance) {
 
     /** Spends `presented` and answers the family's next tokens; 401 TOKEN_INVALID otherwise. */
     async refresh(presented: string, log: FastifyBaseLogger = app.log): Promise<Tokens> {
-      const row = await refreshTokens.findByHash(sha256(presented));
+      const hash = sha256(presented);
+      const row = await refreshTokens.findByHash(hash);
       if (!row || row.revokedAt) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
       const now = app.now();
       if (row.expiresAt <= now) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
       if (!(await refreshTokens.markUsed(row.id, now))) {
-        await refreshTokens.revokeFamily(row.familyId, now);
-        log.warn(
-          { event: 'refresh_token_reuse', user_id: row.userId, family_id: row.familyId },
-          'refresh token reuse detected: session revoked',
+        // Spent already, maybe by a refresh racing this one: read when, and whether it still lives.
+        const spent = row.usedAt ? row : await refreshTokens.findByHash(hash);
+        if (!spent || spent.revokedAt) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+        const usedAt = spent.usedAt ?? now;
+        const context = { user_id: row.userId, family_id: row.familyId };
+        if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await refreshTokens.revokeFamily(row.familyId, now);
+          log.warn(
+            { event: 'refresh_token_reuse', ...context },
+            'refresh token reuse detected: session revoked',
+          );
+          throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+        }
+        // The tokens issued at the rotation are kept only as hashes: this caller gets its own.
+        log.info(
+          { event: 'refresh_token_reuse_within_grace', ...context },
+          'rotated refresh token reused within the grace: fresh tokens in the same session',
         );
-        throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
       }
       const user = await users.findById(row.userId);
       if (!user) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
