@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PAGE_PATHS } from '../src/app/pagePaths';
+import {
+  payWithCard,
+  registerAndVerifyMerchant,
+  submitMerchantRequest,
+  PASSWORD,
+} from './support/merchant';
+import { latestCode, uniqueEmail } from './support/outbox';
+
+// Every page of the route table, in both colour schemes, signed out and as each role, checked
+// with axe for WCAG 2.0/2.1/2.2 A and AA: zero violations (docs/accessibility.md). A page added
+// to the route table is checked the day it lands.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const SCHEMES = ['light', 'dark'] as const;
+const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
+// A store id nobody has: the store page's "not found" state is a page people can land on too.
+const paths = PAGE_PATHS.map((path) =>
+  path.replace(':storeId', '00000000-0000-4000-8000-000000000000'),
+);
+
+async function signInThroughDialog(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await dialog.getByLabel('Email Address').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+type Role = 'signed out' | 'customer' | 'merchant' | 'admin';
+
+/** A browser context signed in as `role`, the way a person gets there. */
+async function contextFor(browser: Browser, role: Role): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (role === 'customer') {
+    const email = uniqueEmail('customer');
+    const registered = await page.request.post('/api/merchant/auth/register', {
+      data: {
+        email,
+        password: PASSWORD,
+        first_name: 'Lena',
+        last_name: 'Park',
+        account_type: 'user',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const verified = await page.request.post('/api/merchant/auth/verify-email', {
+      data: { email, otp: await latestCode(page.request, email) },
+    });
+    expect(verified.status()).toBe(200);
+    await signInThroughDialog(page, email, PASSWORD);
+  } else if (role === 'merchant') {
+    await registerAndVerifyMerchant(page, page.request);
+    await submitMerchantRequest(page, `Axe Coffee ${Date.now()}`);
+    await payWithCard(page, '4242424242424242');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  } else if (role === 'admin') {
+    await signInThroughDialog(page, ADMIN.email, ADMIN.password);
+  }
+  await page.close();
+  return context;
+}
+
+/** Waits until the page has drawn what it will show: no chunk or data still loading. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  // A signed-out visitor on a private page sees the sign-in dialog over it.
+  await expect(page.getByRole('main').or(page.getByRole('dialog')).first()).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+}
+
+/** Shows the page in `scheme`: the running app follows the system setting live; else reload. */
+async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
+  await page.emulateMedia({ colorScheme: scheme });
+  const applied = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).colorScheme.trim());
+  if ((await applied()) !== scheme) await page.reload();
+  await expect.poll(applied).toBe(scheme);
+  await settle(page);
+}
+
+for (const role of ['signed out', 'customer', 'merchant', 'admin'] as const) {
+  test(`every page has no WCAG A/AA violation, ${role}, light and dark`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await contextFor(browser, role);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.emulateMedia({ colorScheme: SCHEMES[0] });
+      await page.goto(path);
+      await settle(page);
+      for (const scheme of SCHEMES) {
+        await useScheme(page, scheme);
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const violation of violations) {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+          found.push(
+            `${scheme} ${path} → ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`,
+          );
+        }
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
