@@ -1,0 +1,114 @@
+// Starts the built product for a bench (or uses BENCH_URL), and signs up accounts through its API.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+const API = '/api/merchant';
+
+async function waitFor(target, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(target)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${target} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * `npm start` on `port` with a fresh data folder. Development mode, for the dev outbox the bench
+ * reads its codes from; the SPA served is the same production build. Rate limits raised: the
+ * bench signs in more often than a person.
+ */
+export async function startProduct(port) {
+  const url = process.env.BENCH_URL ?? `http://localhost:${port}`;
+  const child = process.env.BENCH_URL
+    ? null
+    : spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qr-bench-')),
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_MULTIPLIER: '1000',
+        },
+      });
+  await waitFor(`${url}${API}/health`, 300_000);
+  return { url, stop: () => child?.kill('SIGTERM') };
+}
+
+async function call(url, method, route, body, token) {
+  const response = await fetch(`${url}${API}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A merchant who has verified the email, filed the request and subscribed: sees the dashboard. */
+export async function subscribedMerchant(url) {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Bench-rewards-2026';
+  await call(url, 'POST', '/auth/register', {
+    email,
+    password,
+    first_name: 'Bea',
+    last_name: 'Bench',
+    account_type: 'merchant',
+    business_name: 'Bench Coffee',
+  });
+  const outbox = await call(url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const otp = outbox.data.items[0].subject.match(/\b\d{6}\b/)[0];
+  await call(url, 'POST', '/auth/verify-email', { email, otp });
+  const login = await call(url, 'POST', '/auth/login', { email, password });
+  const token = login.data.tokens.access_token;
+  const categories = await call(url, 'GET', '/categories');
+  await call(
+    url,
+    'POST',
+    '/merchant-requests',
+    {
+      business_name: 'Bench Coffee LLC',
+      business_type: 'company',
+      category_id: categories.data[0].id,
+      store_name: 'Bench Coffee',
+      description: 'Coffee measured in requests per second.',
+      phone: '+14155550123',
+      address_line: '1 Bench St',
+      city: 'San Francisco',
+      postal_code: '94107',
+      country: 'US',
+    },
+    token,
+  );
+  const plans = await call(url, 'GET', '/subscription/plans');
+  await call(
+    url,
+    'POST',
+    '/subscription/create-subscription',
+    {
+      plan_id: plans.data[0].id,
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2034,
+      cvc: '123',
+    },
+    token,
+  );
+  return { email, password };
+}
