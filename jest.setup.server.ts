@@ -1,4 +1,12 @@
 import failOnConsole from 'jest-fail-on-console';
+import { closeOpenApps } from './server/test/helper';
+
+// Hooks build apps and hash passwords: seconds each when other work shares the two cores.
+jest.setTimeout(30_000);
 
 // A test that logs console.error (or warn) fails: noise in a run hides real problems.
 failOnConsole({ shouldFailOnWarn: true });
+
+// Whatever a test file's hooks did or failed to do, its apps and databases are closed: Jest must
+// always exit (docs/reliability.md).
+afterAll(closeOpenApps);

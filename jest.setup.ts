@@ -6,6 +6,8 @@ import { configure } from '@testing-library/react';
 // Pages and dialogs are lazy chunks: on a busy two-core CI machine they can take more than the
 // default second to appear. A longer wait costs nothing when they are quick.
 configure({ asyncUtilTimeout: 4000 });
+// And a whole test on a busy machine can take longer than Jest's 5 s default.
+jest.setTimeout(20_000);
 
 // A test that logs console.error (or warn) fails: React's act() and key warnings are real bugs.
 failOnConsole({ shouldFailOnWarn: true });

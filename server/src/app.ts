@@ -14,13 +14,17 @@ import { loggerOptions } from './logger';
 import adminAccount from './plugins/admin-account';
 import appConfig from './plugins/app-config';
 import auth from './plugins/auth';
+import backgroundTasks from './plugins/background-tasks';
 import clock from './plugins/clock';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, handleError } from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
+import inputRules from './plugins/input-rules';
 import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
 import payments from './plugins/payments';
 import referenceData from './plugins/reference-data';
+import routeTable from './plugins/route-table';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import openApi from './plugins/swagger';
@@ -64,6 +68,10 @@ export type App = FastifyInstance<
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
+    // Errors Fastify meets before routing (a bad %-escape, an over-long path parameter) and those
+    // Node's parser meets before Fastify (headers too large) answer in the error envelope too.
+    frameworkErrors: handleError,
+    clientErrorHandler,
     ajv: {
       customOptions: {
         // Unknown fields are dropped rather than refused, so clients may send more than we read.
@@ -79,15 +87,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Layer 1: settings, then external plugins that every route shares.
+  await app.register(routeTable);
   await app.register(appConfig, { config });
   await app.register(clock, { now: options.now });
   await app.register(errorHandler);
+  await app.register(gracefulClose);
+  await app.register(inputRules);
   await app.register(security);
   await app.register(compress, { global: true });
   await app.register(openApi);
 
   // Layer 2: application plugins, decorating the app for the routes.
   await app.register(database, { connection: options.database });
+  await app.register(backgroundTasks);
   await app.register(referenceData);
   await app.register(mailer);
   await app.register(payments, { provider: options.payments });

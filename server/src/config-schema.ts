@@ -134,6 +134,14 @@ export const EnvSchema = Type.Object({
     description: 'Lifetime of an access token in seconds. Refresh tokens end 24 h after sign-in.',
     expected: 'a whole number from 60 to 86400',
   }),
+  DATABASE_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 1_000,
+    description:
+      'PostgreSQL: how long a request waits for a connection, an answer or a statement before it answers 503. Raise it only for tests on an overloaded machine.',
+    expected: 'a whole number of milliseconds from 100 to 60000',
+  }),
   PASSWORD_HASH_COST: Type.Integer({
     minimum: 10,
     maximum: 20,

@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly dataDir: string;
   /** Unset means embedded PGlite in `dataDir/pglite`; `memory://` means in-memory PGlite. */
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL waits (connection, answer, statement) before a request answers 503. */
+  readonly databaseTimeoutMs: number;
   readonly apiPrefix: string;
   readonly logLevel: LogLevel;
   /** Absolute folder of the built SPA. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseTimeoutMs: values.DATABASE_TIMEOUT_MS,
     apiPrefix: values.API_PREFIX,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     staticDir: values.STATIC_DIR

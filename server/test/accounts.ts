@@ -56,6 +56,8 @@ interface OutboxItem {
 }
 
 export async function outbox(app: App, to?: string): Promise<OutboxItem[]> {
+  // Codes asked for by resend-otp and forgot-password are sent after the answer.
+  await app.background.settled();
   const query = to ? `?to=${encodeURIComponent(to)}` : '';
   const response = await app.inject({ method: 'GET', url: `/api/merchant/dev/outbox${query}` });
   return (response.json() as { data: { items: OutboxItem[] } }).data.items;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { DATABASE_WAIT_MS } from './unavailable';
 import { withTimeout } from './with-timeout';
 
 /**
@@ -38,6 +39,8 @@ export interface ConnectOptions {
   /** A postgres:// URL, `memory://`, or undefined for PGlite files in `dataDir/pglite`. */
   url: string | undefined;
   dataDir: string;
+  /** PostgreSQL's bounded waits (DATABASE_WAIT_MS unless set: DATABASE_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** Errors of idle pooled connections (a restarted server): logged, never fatal. */
   onPoolError?: (error: Error) => void;
 }
@@ -45,7 +48,9 @@ export interface ConnectOptions {
 /** Opens the database the settings point at. Call `close()` when done (the db plugin does). */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   const { url } = options;
-  if (url && url !== 'memory://') return connectPostgres(url, options.onPoolError);
+  if (url && url !== 'memory://') {
+    return connectPostgres(url, options.timeoutMs ?? DATABASE_WAIT_MS, options.onPoolError);
+  }
   if (url === 'memory://')
     return pgliteConnection(await PGlite.create('memory://'), 'PGlite in memory');
 
@@ -69,12 +74,22 @@ export function pgliteConnection(client: PGlite, description: string): DatabaseC
   };
 }
 
-function connectPostgres(url: string, onPoolError?: (error: Error) => void): DatabaseConnection {
+function connectPostgres(
+  url: string,
+  timeoutMs: number,
+  onPoolError?: (error: Error) => void,
+): DatabaseConnection {
   const client = new Pool({
     connectionString: url,
     max: 10,
-    // Waiting longer than this for a connection is a fault to report, not to queue behind.
-    connectionTimeoutMillis: 5_000,
+    // Bounded waits (docs/reliability.md, "A slow or stopped database"): for a free or a new
+    // connection, for an answer (client side: a stalled network never answers), and for a
+    // statement on the server (which also frees its locks). Past them the request answers 503.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    // A transaction left open by a stalled client must not hold its locks for long.
+    idle_in_transaction_session_timeout: 10_000,
     idleTimeoutMillis: 30_000,
   });
   client.on('error', (error) => onPoolError?.(error));

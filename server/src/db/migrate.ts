@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Client } from 'pg';
 import type { DatabaseConnection } from './client';
 
 // The SQL that drizzle-kit generated into server/drizzle/. Both server/src/db (tsx, Jest) and
@@ -20,17 +21,18 @@ export async function runMigrations(connection: DatabaseConnection): Promise<voi
     return;
   }
   // Several API processes may start at once against one PostgreSQL: a session-level advisory
-  // lock, held on the one connection that migrates, lets only one of them apply migrations.
-  const client = await connection.client.connect();
+  // lock, held on the one connection that migrates, lets only one of them apply migrations. That
+  // connection is not the pool's: waiting for the lock, or a long migration, must not be cut by
+  // the one-second bounds that requests have (docs/reliability.md).
+  const { connectionString } = connection.client.options;
+  const client = new Client({ connectionString });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres({ client }), config);
   } finally {
-    // If unlocking fails, destroying the connection ends its session, and the lock with it.
-    const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).then(
-      () => true,
-      () => false,
-    );
-    client.release(!unlocked);
+    // Ending the session releases the advisory lock too, even if unlocking failed.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end().catch(() => undefined);
   }
 }

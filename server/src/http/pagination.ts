@@ -2,7 +2,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** `?page=1&page_size=20` (at most 100), as api-contract "Conventions" fixes it. */
 export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  // Bounded like every number we take (docs/reliability.md, "Bad input"): 100,000 pages of 100.
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export type PageQuery = Static<typeof PageQuery>;

@@ -27,6 +27,7 @@ export default fp(
       options.connection ??
       (await connectDatabase({
         url: app.config.databaseUrl,
+        timeoutMs: app.config.databaseTimeoutMs,
         dataDir: app.config.dataDir,
         onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
       }));

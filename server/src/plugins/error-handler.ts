@@ -1,9 +1,16 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultCodeFor, type ErrorCode, type FieldErrors } from '../http/app-error';
 import { toFieldErrors } from '../http/validation-messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** What a client waits before retrying when the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 interface Envelope {
   statusCode: number;
@@ -29,6 +36,14 @@ const FASTIFY_ERRORS: Record<string, Omit<Envelope, 'errors'>> = {
     code: 'PAYLOAD_TOO_LARGE',
     message: 'Request body is too large.',
   },
+  // A path segment with a broken %-escape.
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_REQUEST', message: 'The address is not valid.' },
+  // A path parameter over Fastify's 100 characters (no id of ours is that long).
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: 'BAD_REQUEST',
+    message: 'The address is too long.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     statusCode: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -47,11 +62,18 @@ export function toEnvelope(error: FastifyError): Envelope {
     const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid';
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: asSentence(first), errors };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+  }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return { ...known };
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
-    return { statusCode, code: defaultCodeFor(statusCode), message: error.message };
+    // A framework error we have not worded: its own message may name internals or echo input.
+    const message = error.code?.startsWith('FST_')
+      ? (STATUS_CODES[statusCode] ?? 'The request is not valid') + '.'
+      : error.message;
+    return { statusCode, code: defaultCodeFor(statusCode), message };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };
 }
@@ -62,12 +84,17 @@ function asSentence(text: string): string {
   return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, code, message, errors } = toEnvelope(error);
   if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', error.retryAfterSeconds);
+  } else if (code === 'SERVICE_UNAVAILABLE') {
+    reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
-  if (statusCode >= 500) {
+  if (code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError)) {
+    // One line per request, not a stack each, while the database is away.
+    request.log.warn({ err: { message: error.message } }, 'database unavailable');
+  } else if (statusCode >= 500) {
     // The full error, stack included, stays in the server log; the answer says nothing of it.
     request.log.error({ err: error }, 'request failed');
   } else {
@@ -77,6 +104,30 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send(errors ? { success: false, message, code, errors } : { success: false, message, code });
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (headers over 16 kB, a
+ * request line that is not HTTP, a request that took too long to arrive) in the error envelope
+ * too. Fastify's `clientErrorHandler` option; the connection closes after it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers (or its address) are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ success: false, message, code: 'BAD_REQUEST' });
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The one error handler of the app: every error answer goes out as the error envelope. */

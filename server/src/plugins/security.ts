@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { httpError } from '../http/app-error';
+import { SnapshotLocalStore } from '../http/snapshot-local-store';
 import { inlineScriptHashes } from './inline-script-hashes';
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -81,9 +82,10 @@ export default fp(
       maxAge: 600,
     });
 
+    const redis = rateLimitRedis(app);
     await app.register(rateLimit, {
       global: false,
-      redis: rateLimitRedis(app),
+      ...(redis ? { redis } : { store: SnapshotLocalStore }),
       nameSpace: 'qrewards-rate-limit:',
       // Fail open: a Redis outage must not lock everyone out of signing in.
       skipOnError: true,

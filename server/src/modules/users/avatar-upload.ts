@@ -6,6 +6,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
 const TOO_LARGE = 'The image is larger than 2 MB.';
+const BROKEN_BODY = 'The upload could not be read: send the image as multipart/form-data again.';
 
 function errorCode(error: unknown): unknown {
   return (error as { code?: unknown }).code;
@@ -39,7 +40,10 @@ export async function readAvatarUpload(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw fieldError('file', 'Send one file only, in a field named file.');
     }
-    throw error;
+    // Anything else failed while reading the client's bytes: a body cut short, no boundary, a
+    // malformed part header. The client's fault, never a 500 (docs/reliability.md, "Bad input").
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw fieldError('file', BROKEN_BODY);
   }
   if (!bytes) throw fieldError('file', 'file is required');
   const type = detectImageType(bytes);

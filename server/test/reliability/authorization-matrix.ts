@@ -1,0 +1,203 @@
+import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
+import { CARD } from '../modules/subscription/billing';
+import { requestBodyFields } from './support/request-body';
+import { PASSWORD, type Caller, type Role, type World } from './support/world';
+
+/**
+ * Who may call what (docs/reliability.md, "The gates"): one row per route of the server's route
+ * table, the status each kind of caller gets. Merchant B always calls with merchant A's ids: 404,
+ * and A's objects stay as they were. A route without a row fails the gate.
+ *
+ * Each caller's request is valid for the route, so the answer is about who calls, not what.
+ */
+
+export interface MatrixRequest {
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Replaces the route's URL (the params filled in differently, a query added). */
+  url?: string;
+}
+
+export interface MatrixRow {
+  /** Status per caller, in ROLES order: anonymous, unverified, customer, merchantB, admin, merchantA. */
+  expect: readonly [number, number, number, number, number, number];
+  request?: (world: World, caller: Caller) => MatrixRequest;
+  /** Served outside the API prefix (files). */
+  outsideApi?: true;
+  /** `:id` of the route, from merchant A's objects. */
+  id?: (world: World) => string;
+}
+
+const all = (status: number) => [status, status, status, status, status, status] as const;
+/** Signed in and verified, any role. */
+const signedIn = (status: number) => [401, 403, status, status, status, status] as const;
+/** Merchants only; `b` is what merchant B gets (404 for A's objects). */
+const merchants = (b: number, a: number) => [401, 403, 403, b, 403, a] as const;
+const adminOnly = (status: number) => [401, 403, 403, 403, status, 403] as const;
+
+const login = (_world: World, caller: Caller): MatrixRequest => ({
+  payload: { email: caller.email ?? 'nobody@example.com', password: PASSWORD },
+});
+const refresh = (_world: World, caller: Caller): MatrixRequest => ({
+  payload: { refresh: caller.refresh ?? 'not-a-token' },
+});
+const registration = (): MatrixRequest => ({
+  payload: {
+    email: `new.${Math.random().toString(36).slice(2)}@example.com`,
+    password: PASSWORD,
+    first_name: 'New',
+    last_name: 'Person',
+    account_type: 'user',
+  },
+});
+const subscription = (world: World): MatrixRequest => ({
+  payload: { plan_id: world.planId, card_number: '4242424242424242', ...CARD, exp_year: 2039 },
+});
+
+export const MATRIX: Record<string, MatrixRow> = {
+  // System and documentation: public.
+  'GET /health': { expect: all(200) },
+  'GET /ready': { expect: all(200) },
+  'GET /config': { expect: all(200) },
+  'GET /docs': { expect: all(200) },
+  // The UI's own page redirects to /docs/.
+  'GET /docs/static/index.html': { expect: all(302) },
+  'GET /docs/static/swagger-initializer.js': { expect: all(200) },
+  'GET /docs/static/*': {
+    expect: all(200),
+    request: () => ({ url: '/docs/static/swagger-ui.css' }),
+  },
+  'GET /docs/json': { expect: all(200) },
+  'GET /docs/yaml': { expect: all(200) },
+  // Shows every email sent; registered only outside production with the outbox mailer.
+  'GET /dev/outbox': { expect: all(200) },
+  'GET /categories': { expect: all(200) },
+  'GET /store-listing/stores': { expect: all(200) },
+  'GET /store-listing/categories': { expect: all(200) },
+  'GET /subscription/plans': { expect: all(200) },
+
+  // Uploaded files (avatars) are public by their unguessable names; an unknown one is 404.
+  'GET /uploads/*': {
+    expect: all(404),
+    outsideApi: true,
+    request: () => ({ url: '/uploads/avatars/00000000-0000-4000-8000-000000000000.png' }),
+  },
+
+  // Accounts: open to anyone; a token changes nothing.
+  'POST /auth/register': { expect: all(201), request: registration },
+  'POST /auth/resend-otp': {
+    expect: all(200),
+    request: (_w, c) => ({ payload: { email: c.email ?? 'x@example.com' } }),
+  },
+  'POST /auth/forgot-password': {
+    expect: all(200),
+    request: (_w, c) => ({ payload: { email: c.email ?? 'x@example.com' } }),
+  },
+  'POST /auth/verify-email': {
+    expect: all(400),
+    request: (_w, c) => ({ payload: { email: c.email ?? 'x@example.com', otp: '000000' } }),
+  },
+  'POST /auth/reset-password': {
+    expect: all(400),
+    request: (_w, c) => ({
+      payload: {
+        email: c.email ?? 'x@example.com',
+        otp: '000000',
+        new_password: 'another secret 9',
+      },
+    }),
+  },
+  'POST /auth/login': { expect: [401, 200, 200, 200, 200, 200], request: login },
+  'POST /auth/refresh': { expect: [401, 200, 200, 200, 200, 200], request: refresh },
+  'POST /auth/logout': { expect: [401, 200, 200, 200, 200, 200] },
+  'POST /auth/logout-all': { expect: [401, 200, 200, 200, 200, 200] },
+
+  // The signed-in account itself.
+  'GET /users/me': { expect: [401, 200, 200, 200, 200, 200] },
+  'PUT /users/me': {
+    expect: signedIn(200),
+    request: () => ({ payload: { first_name: 'Renamed' } }),
+  },
+  'POST /users/me/avatar': {
+    expect: signedIn(200),
+    request: () => multipartFile({ name: 'me.png', type: 'image/png', bytes: ONE_PIXEL_PNG }),
+  },
+  'PUT /users/me/password': {
+    expect: signedIn(200),
+    request: () => ({
+      payload: { current_password: PASSWORD, new_password: 'brand new secret 7' },
+    }),
+  },
+  'POST /users/me/qr/rotate': { expect: signedIn(200) },
+
+  // Onboarding and the merchant request.
+  'GET /onboarding/step-status': { expect: [401, 200, 403, 200, 403, 200] },
+  'POST /onboarding/create-request': {
+    expect: merchants(409, 409),
+    request: (world) => ({ payload: requestBodyFields(world) }),
+  },
+  'POST /merchant-requests': {
+    expect: merchants(409, 409),
+    request: (world) => ({ payload: requestBodyFields(world) }),
+  },
+  'GET /merchant-requests': { expect: adminOnly(200) },
+  'GET /merchant-requests/my': { expect: merchants(200, 200) },
+  'GET /merchant-requests/my/pending': { expect: merchants(200, 200) },
+  'GET /merchant-requests/my/:id': { expect: merchants(404, 200), id: (w) => w.a.requestId },
+  'GET /merchant-requests/:id': { expect: adminOnly(200), id: (w) => w.a.requestId },
+  'POST /merchant-requests/:id/accept': { expect: adminOnly(200), id: (w) => w.a.requestId },
+  'POST /merchant-requests/:id/reject': {
+    expect: adminOnly(200),
+    id: (w) => w.a.requestId,
+    request: () => ({ payload: { reason: 'The address could not be checked.' } }),
+  },
+
+  // Billing: merchants, each on their own.
+  'POST /subscription/create-subscription': { expect: merchants(201, 409), request: subscription },
+  'POST /subscription/create-subscription-with-payment-method': {
+    expect: merchants(201, 409),
+    request: subscription,
+  },
+  'POST /subscription/confirm': {
+    expect: merchants(404, 200),
+    request: (world) => ({ payload: { subscription_id: world.a.subscriptionId } }),
+  },
+  'GET /subscriptions/my': { expect: merchants(200, 200) },
+  'GET /subscriptions/:id': { expect: merchants(404, 200), id: (w) => w.a.subscriptionId },
+  'PUT /subscriptions/:id': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.subscriptionId,
+    request: (world) => ({ payload: { plan_id: world.otherPlanId } }),
+  },
+  'DELETE /subscriptions/:id': { expect: merchants(404, 200), id: (w) => w.a.subscriptionId },
+  'POST /subscriptions/:id/reactivate': {
+    expect: merchants(404, 409),
+    id: (w) => w.a.subscriptionId,
+  },
+  'GET /payment-methods': { expect: merchants(200, 200) },
+  // The sandbox has no card-setup step (Stripe's SetupIntent): 409 for every merchant.
+  'POST /payment-methods/setup-intent': { expect: merchants(409, 409) },
+  'POST /payment-methods/card': {
+    expect: merchants(201, 201),
+    request: () => ({ payload: { card_number: '4242424242424242', ...CARD, exp_year: 2040 } }),
+  },
+  'PUT /payment-methods/default': {
+    expect: merchants(404, 200),
+    request: (world) => ({ payload: { payment_method_id: world.a.otherCardId } }),
+  },
+  'DELETE /payment-methods/:id': { expect: merchants(404, 200), id: (w) => w.a.otherCardId },
+
+  // Stripe calls it, signed; without a webhook secret configured it refuses everyone.
+  'POST /webhooks/stripe': { expect: all(503), request: () => ({ payload: {} }) },
+  // CORS preflight: cross-origin access is off unless CORS_ORIGIN is set, so it is refused.
+  'OPTIONS *': {
+    expect: all(404),
+    outsideApi: true,
+    request: () => ({
+      url: '/api/merchant/users/me',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    }),
+  },
+};
+
+export type { Role };

@@ -1,0 +1,133 @@
+import type { App } from '../../../src/app';
+import {
+  adminAccount,
+  bearer,
+  PASSWORD,
+  register,
+  uniqueEmail,
+  verifiedAccount,
+  type SignedIn,
+} from '../../accounts';
+import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
+
+export const ROLES = [
+  'anonymous',
+  'unverified',
+  'customer',
+  'merchantB',
+  'admin',
+  'merchantA',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A signed-in caller (anonymous has no session). */
+export interface Caller extends Partial<SignedIn> {
+  role: Role;
+}
+
+/** Merchant A's objects: the ones merchant B must not see or change. */
+export interface OwnedObjects {
+  requestId: string;
+  /** Paying for the subscription. */
+  defaultCardId: string;
+  /** A second card, not the default. */
+  otherCardId: string;
+  subscriptionId: string;
+}
+
+export interface World {
+  callers: Record<Role, Caller>;
+  a: OwnedObjects;
+  planId: string;
+  /** A plan merchant A is not on. */
+  otherPlanId: string;
+  cafeCategoryId: string;
+}
+
+const API = '/api/merchant';
+
+async function json<T>(app: App, url: string, access: string): Promise<T> {
+  const response = await app.inject({ url: `${API}${url}`, headers: bearer(access) });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  return (response.json() as { data: T }).data;
+}
+
+/**
+ * Every kind of caller, and a merchant A who has filed a request, subscribed with one card and
+ * saved another. Fresh for each route, so that what one route changes (signing out, say) never
+ * decides another's answer.
+ */
+export async function buildWorld(app: App): Promise<World> {
+  const admin = await adminAccount(app);
+  const unverifiedEmail = uniqueEmail('unverified');
+  const registered = await register(app, { email: unverifiedEmail });
+  const tokens = registered.json().data.tokens;
+  const [customer, merchantB, merchantA] = await Promise.all([
+    verifiedAccount(app, { account_type: 'user' }),
+    subscribableMerchant(app),
+    subscribableMerchant(app),
+  ]);
+  const plan = await planId(app);
+  const subscribed = await subscribe(app, merchantA.access, {
+    plan_id: plan,
+    card_number: '4242424242424242',
+    ...CARD,
+  });
+  if (subscribed.statusCode >= 300) throw new Error(`subscribe: ${subscribed.body}`);
+  const saved = await app.inject({
+    method: 'POST',
+    url: `${API}/payment-methods/card`,
+    headers: bearer(merchantA.access),
+    payload: { card_number: '4242424242424242', ...CARD, exp_year: CARD.exp_year + 1 },
+  });
+  if (saved.statusCode !== 201) throw new Error(`card: ${saved.body}`);
+  const cards = await json<{ id: string; is_default: boolean }[]>(
+    app,
+    '/payment-methods',
+    merchantA.access,
+  );
+  const requests = await json<{ id: string }[]>(app, '/merchant-requests/my', merchantA.access);
+  const subscriptions = await json<{ id: string }[]>(app, '/subscriptions/my', merchantA.access);
+  const categories = await app.inject({ url: `${API}/categories` });
+  const cafe = (categories.json().data as { id: string; slug: string }[]).find(
+    (category) => category.slug === 'cafe',
+  );
+  return {
+    planId: plan,
+    otherPlanId: await planId(app, 'growth'),
+    cafeCategoryId: cafe!.id,
+    callers: {
+      anonymous: { role: 'anonymous' },
+      unverified: {
+        role: 'unverified',
+        email: unverifiedEmail,
+        access: tokens.access_token,
+        refresh: tokens.refresh_token,
+      },
+      customer: { role: 'customer', ...customer },
+      merchantB: { role: 'merchantB', ...merchantB },
+      admin: { role: 'admin', ...admin },
+      merchantA: { role: 'merchantA', ...merchantA },
+    },
+    a: {
+      requestId: requests[0]!.id,
+      defaultCardId: cards.find((card) => card.is_default)!.id,
+      otherCardId: cards.find((card) => !card.is_default)!.id,
+      subscriptionId: subscriptions[0]!.id,
+    },
+  };
+}
+
+/** Everything merchant A can read of their own: compared before and after others' calls. */
+export async function snapshotOfA(app: App, world: World): Promise<unknown> {
+  const access = world.callers.merchantA.access!;
+  return Promise.all(
+    ['/users/me', '/merchant-requests/my', '/payment-methods', '/subscriptions/my'].map((url) =>
+      app
+        .inject({ url: `${API}${url}`, headers: bearer(access) })
+        .then((response) => response.json()),
+    ),
+  );
+}
+
+export { PASSWORD };
