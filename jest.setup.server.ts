@@ -1,5 +1,7 @@
 import failOnConsole from 'jest-fail-on-console';
-import { closeOpenApps } from './server/test/helper';
+// Not ./server/test/helper: importing the app here would load the real logger before a test file's
+// jest.mock of it.
+import { closeOpenApps } from './server/test/open-apps';
 
 // Hooks build apps and hash passwords: seconds each when other work shares the two cores.
 jest.setTimeout(30_000);

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { connectDatabase, pgliteConnection, type DatabaseConnection } from '../src/db/client';
 import type { PaymentsProvider } from '../src/services/payments';
 import { freshMigratedPglite, freshPglite } from './pglite-template';
+import { forget, remember } from './open-apps';
 
 /**
  * Settings every test app starts from. STATIC_DIR points at a folder that does not exist, so
@@ -92,27 +93,13 @@ export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions =
       : pgliteConnection(await freshMigratedPglite(), 'PGlite in memory'));
   try {
     const app = await buildApp(config, { database, now: options.now, payments: options.payments });
-    openApps.add(app);
+    remember(app);
     app.addHook('onClose', async () => {
-      openApps.delete(app);
+      forget(app);
     });
     return app;
   } catch (error) {
     await database.close();
     throw error;
   }
-}
-
-/** Apps built and not closed yet: a suite whose hooks failed may leave some behind. */
-const openApps = new Set<App>();
-
-/**
- * Closes every app a suite left open (and its database: PGlite, or the pool and the test
- * database on PostgreSQL), so Jest exits even when a hook failed or timed out before the suite's
- * own `afterAll` could close them (docs/reliability.md, "The test suite on a busy machine").
- * jest.setup.server.ts runs it after every test file.
- */
-export async function closeOpenApps(): Promise<void> {
-  await Promise.allSettled([...openApps].map((app) => app.close()));
-  openApps.clear();
 }
