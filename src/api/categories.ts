@@ -1,12 +1,9 @@
 import { api } from './baseApi';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
-/** A store category (api-contract.md "GET /categories"). */
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-}
+/** A store category (`GET /categories`). */
+export type Category = AnswerData<'/categories/', 'get'>[number];
 
 export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,9 @@
 import { api } from './baseApi';
-import type { PaymentProvider } from './subscriptions';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
-/** api-contract.md "System": `GET /config`. */
-export interface ClientConfig {
-  payment_provider: PaymentProvider;
-  stripe_publishable_key: string | null;
-  environment: string;
-}
+/** `GET /config`: the settings the SPA needs from the server. */
+export type ClientConfig = AnswerData<'/config', 'get'>;
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,32 +1,14 @@
 import { api } from './baseApi';
+import type { AnswerData, QueryOf, RequestBody } from './contract';
 import type { Envelope } from './types';
 
-export type MerchantRequestStatus = 'pending' | 'accepted' | 'rejected';
+/** What a merchant sends (`POST /merchant-requests`). */
+export type MerchantRequestBody = RequestBody<'/merchant-requests/', 'post'>;
 
-export interface MerchantRequestBody {
-  business_name: string;
-  business_type: 'individual' | 'company';
-  category_id: string;
-  store_name: string;
-  description: string;
-  phone: string;
-  address_line: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  website?: string;
-}
+/** A merchant request: what was sent, and where its review stands. */
+export type MerchantRequest = NonNullable<AnswerData<'/merchant-requests/my/pending', 'get'>>;
 
-/** api-contract.md "Records": `merchant_request`: what was sent, and where its review stands. */
-export interface MerchantRequest extends Omit<MerchantRequestBody, 'website'> {
-  id: string;
-  merchant_id: string;
-  status: MerchantRequestStatus;
-  website: string | null;
-  rejection_reason: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
+export type MerchantRequestStatus = MerchantRequest['status'];
 
 /** api-contract.md "Conventions": a page of a list that can grow. */
 export interface Page<T> {
@@ -36,11 +18,7 @@ export interface Page<T> {
   total: number;
 }
 
-export interface MerchantRequestListArgs {
-  status?: MerchantRequestStatus;
-  page: number;
-  page_size: number;
-}
+export type MerchantRequestListArgs = QueryOf<'/merchant-requests/', 'get'>;
 
 const LIST = { type: 'MerchantRequest' as const, id: 'LIST' };
 

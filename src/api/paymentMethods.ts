@@ -1,30 +1,24 @@
 import { api } from './baseApi';
+import type { AnswerData, RequestBody } from './contract';
 import type { Envelope } from './types';
 
-/** api-contract.md "Records": `payment_method`. */
-export interface PaymentMethod {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-}
+/** A saved card (`GET /payment-methods`). */
+export type PaymentMethod = AnswerData<'/payment-methods/', 'get'>[number];
+
+type CardBody = RequestBody<'/payment-methods/card', 'post'>;
 
 /**
  * Sandbox: a published test card. Stripe: a SetupIntent confirmed with `stripe.confirmSetup`
- * (preferred), or a payment method made by Stripe.js.
+ * (preferred), or a payment method made by Stripe.js. The server's schema takes any of the fields;
+ * the SPA sends exactly one of these shapes.
  */
 export type AddCardBody =
-  | { card_number: string; exp_month: number; exp_year: number; cvc: string }
-  | { setup_intent_id: string }
-  | { payment_method_id: string };
+  | Required<Pick<CardBody, 'card_number' | 'exp_month' | 'exp_year' | 'cvc'>>
+  | Required<Pick<CardBody, 'setup_intent_id'>>
+  | Required<Pick<CardBody, 'payment_method_id'>>;
 
 /** `POST /payment-methods/setup-intent` (Stripe only): what `<Elements>` and `confirmSetup` need. */
-export interface CardSetup {
-  setup_intent_id: string;
-  client_secret: string;
-}
+export type CardSetup = AnswerData<'/payment-methods/setup-intent', 'post'>;
 
 /** The sandbox may answer that the card needs authentication (a 3-D Secure card). */
 export type AddCardAnswer = PaymentMethod & { requires_action?: boolean };

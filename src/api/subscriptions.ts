@@ -1,54 +1,20 @@
 import { api } from './baseApi';
+import type { AnswerData, RequestBody } from './contract';
 import type { Envelope } from './types';
 
-export type BillingInterval = 'month' | 'year';
+/** A plan priced for one interval (`GET /subscription/plans`). */
+export type Plan = AnswerData<'/subscription/plans', 'get'>[number];
 
-/** api-contract.md "Records": `plan`. */
-export interface Plan {
-  id: string;
-  code: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  currency: string;
-  interval: BillingInterval;
-  features: string[];
-  max_stores: number;
-  max_branches: number;
-  max_reward_cards: number;
-}
-
-/** api-contract.md "Records": `subscription`. */
-export interface Subscription {
-  id: string;
-  plan: Plan;
-  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-  current_period_start: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  canceled_at: string | null;
-  created_at: string;
-}
-
-export type PaymentProvider = 'stripe' | 'sandbox';
+export type BillingInterval = Plan['interval'];
 
 /** The sandbox takes the test card itself; Stripe confirms the card on the client afterwards. */
-export interface CreateSubscriptionBody {
-  plan_id: string;
-  interval: BillingInterval;
-  payment_method_id?: string;
-  card_number?: string;
-  exp_month?: number;
-  exp_year?: number;
-  cvc?: string;
-}
+export type CreateSubscriptionBody = RequestBody<'/subscription/create-subscription', 'post'>;
 
-export interface CreateSubscriptionAnswer {
-  subscription: Subscription;
-  client_secret: string | null;
-  requires_action: boolean;
-  provider: PaymentProvider;
-}
+export type CreateSubscriptionAnswer = AnswerData<'/subscription/create-subscription', 'post'>;
+
+export type Subscription = AnswerData<'/subscriptions/my', 'get'>[number];
+
+export type PaymentProvider = CreateSubscriptionAnswer['provider'];
 
 /** api-contract.md "Subscriptions and payment methods". */
 export const subscriptionsApi = api.injectEndpoints({

@@ -1,6 +1,7 @@
-import type { Merchant, SessionUser, StepStatus } from '../features/session/sessionTypes';
+import type { Answer, AnswerData, RequestBody } from './contract';
 
-// Answers of the contract (api-contract.md), as the SPA reads them.
+// The envelope every answer comes in, and the SPA's names for the auth and account answers
+// (generated from the server's schemas: src/api/contract.ts).
 
 export interface Envelope<T> {
   success: true;
@@ -8,47 +9,19 @@ export interface Envelope<T> {
   data: T;
 }
 
-export interface TokensRecord {
-  access_token: string;
-  refresh_token: string;
-  access_expires_at: string;
-  refresh_expires_at: string;
-}
+/** `POST /auth/login`: the account, its merchant and a fresh pair of tokens. */
+export type AuthPayload = AnswerData<'/auth/login', 'post'>;
 
-export interface AuthPayload {
-  user: SessionUser;
-  merchant: Merchant | null;
-  tokens: TokensRecord;
-}
+export type TokensRecord = AuthPayload['tokens'];
 
-export interface LoginAnswer extends Envelope<AuthPayload> {
-  pending_verification: boolean;
-}
+export type LoginAnswer = Answer<'/auth/login', 'post'>;
 
-export interface RegisterBody {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  username?: string;
-  account_type: 'user' | 'merchant';
-  business_name?: string;
-  business_type?: 'individual' | 'company';
-}
+export type RegisterBody = RequestBody<'/auth/register', 'post'>;
 
-export type RegisterAnswer = Envelope<AuthPayload & { pending_verification: boolean }>;
+export type RegisterAnswer = Answer<'/auth/register', 'post'>;
 
-export interface MeAnswerData {
-  user: SessionUser;
-  merchant: Merchant | null;
-}
+export type MeAnswerData = AnswerData<'/users/me', 'get'>;
 
-export type StepStatusAnswer = Envelope<StepStatus>;
+export type StepStatusAnswer = Answer<'/onboarding/step-status', 'get'>;
 
-export interface ProfileUpdate {
-  first_name?: string;
-  last_name?: string;
-  username?: string;
-  birth_date?: string | null;
-  gender?: string | null;
-}
+export type ProfileUpdate = RequestBody<'/users/me', 'put'>;

@@ -13,6 +13,8 @@ export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   birth_date: null,
   gender: null,
   status: 'active',
+  email_verified: true,
+  qr_code: 'QR-8d1c3c1e',
   last_login_at: '2026-11-22T10:00:00.000Z',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',

@@ -4,6 +4,7 @@ import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import type { RoleId } from '../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
 
 installMswServer();
@@ -71,7 +72,7 @@ describe('the dashboard’s review state', () => {
 });
 
 describe('the dashboard’s next step, while there are no numbers yet', () => {
-  it.each([
+  it.each<[RoleId, string, string, string]>([
     ['user', 'No stamps yet', 'Show my QR code', '/profile'],
     [
       'admin',

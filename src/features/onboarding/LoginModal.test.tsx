@@ -6,6 +6,7 @@ import { loadApi } from '../../app/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser } from '../../testing/sessionFixtures';
+import type { RoleId } from '../session/sessionTypes';
 import { DEMO_STEP_STATUS } from './demoSession';
 import { LoginModal } from './LoginModal';
 
@@ -96,7 +97,7 @@ describe('the login modal (spec §2)', () => {
     expect(store.getState().session).toMatchObject({ accessToken: 'access-1', onboardingStep: 2 });
   });
 
-  it.each(['user', 'admin'])(
+  it.each<RoleId>(['user', 'admin'])(
     'takes a %s straight to the dashboard, without asking for merchant steps',
     async (role) => {
       const stepStatusAsked: string[] = [];

@@ -95,7 +95,7 @@ describe('merchant request page', () => {
     expect(await screen.findByText('Business name is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(screen.getByText('Store name is required')).toBeInTheDocument();
-    expect(screen.getByText('Description must be at least 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
     expect(screen.getByText('Website must be a valid http(s) URL')).toBeInTheDocument();
   });

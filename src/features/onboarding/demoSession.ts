@@ -1,10 +1,10 @@
 import type { TokenPair } from '../session/sessionSlice';
-import type { Merchant, SessionUser, StepStatus } from '../session/sessionTypes';
+import type { Merchant, RoleId, SessionUser, StepStatus } from '../session/sessionTypes';
 
 /** Spec §9: demo tokens live 7 days. */
 export const DEMO_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §6: a demo non-merchant user gets a placeholder role identifier. */
-export const DEMO_ROLE_ID = 'demo';
+export const DEMO_ROLE_ID: RoleId = 'demo';
 
 /**
  * Spec §4 "Demo mode": with the server unreachable, an email containing "pending" becomes an
@@ -25,6 +25,7 @@ export function demoSession(email: string, now: number = Date.now()) {
     birth_date: null,
     gender: null,
     status: 'active',
+    email_verified: !pending,
     last_login_at: stamp,
     created_at: stamp,
     updated_at: stamp,
@@ -32,6 +33,7 @@ export function demoSession(email: string, now: number = Date.now()) {
   const merchant: Merchant | null = pending
     ? {
         id: `demo-merchant-${name}`,
+        user_id: `demo-${name}`,
         username: name,
         first_name: 'Demo',
         last_name: 'Merchant',

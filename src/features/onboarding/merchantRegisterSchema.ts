@@ -1,5 +1,9 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
 import { signUpShape } from '../../lib/accountRules';
+
+// The server's limits for the sign-up fields (generated from its schema).
+const registerLimits = bodyLimits['POST /auth/register'];
 
 export const BUSINESS_TYPES = [
   { value: 'individual', label: 'Individual', hint: 'A sole trader or freelancer' },
@@ -12,7 +16,10 @@ export const merchantRegisterSchema = object({
   business_name: string()
     .trim()
     .required('Business name is required')
-    .max(120, 'Business name must be at most 120 characters'),
+    .max(
+      registerLimits.business_name.maxLength,
+      `Business name must be at most ${registerLimits.business_name.maxLength} characters`,
+    ),
   business_type: mixed<BusinessType>()
     .oneOf(['individual', 'company'], 'Business type must be Individual or Company')
     .required('Business type is required'),

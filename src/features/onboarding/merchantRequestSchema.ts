@@ -1,4 +1,8 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
+
+// The server's limits for each field (generated from its schemas), so the form cannot disagree.
+const limits = bodyLimits['POST /merchant-requests/'];
 
 /** A short list of common countries (ISO 3166-1 alpha-2), sorted by name. */
 export const COUNTRIES = [
@@ -42,8 +46,8 @@ export const COUNTRIES = [
 
 export const DEFAULT_COUNTRY = 'US';
 
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_MIN = limits.description.minLength;
+export const DESCRIPTION_MAX = limits.description.maxLength;
 
 type BusinessType = 'individual' | 'company';
 
@@ -51,7 +55,10 @@ export const merchantRequestSchema = object({
   business_name: string()
     .trim()
     .required('Business name is required')
-    .max(120, 'Business name must be at most 120 characters'),
+    .max(
+      limits.business_name.maxLength,
+      `Business name must be at most ${limits.business_name.maxLength} characters`,
+    ),
   business_type: mixed<BusinessType>()
     .oneOf(['individual', 'company'], 'Business type must be Individual or Company')
     .required('Business type is required'),
@@ -59,7 +66,10 @@ export const merchantRequestSchema = object({
   store_name: string()
     .trim()
     .required('Store name is required')
-    .max(120, 'Store name must be at most 120 characters'),
+    .max(
+      limits.store_name.maxLength,
+      `Store name must be at most ${limits.store_name.maxLength} characters`,
+    ),
   description: string()
     .trim()
     .required('Description is required')
@@ -77,15 +87,21 @@ export const merchantRequestSchema = object({
   address_line: string()
     .trim()
     .required('Address line is required')
-    .max(200, 'Address line must be at most 200 characters'),
+    .max(
+      limits.address_line.maxLength,
+      `Address line must be at most ${limits.address_line.maxLength} characters`,
+    ),
   city: string()
     .trim()
     .required('City is required')
-    .max(100, 'City must be at most 100 characters'),
+    .max(limits.city.maxLength, `City must be at most ${limits.city.maxLength} characters`),
   postal_code: string()
     .trim()
     .required('Postal code is required')
-    .max(20, 'Postal code must be at most 20 characters'),
+    .max(
+      limits.postal_code.maxLength,
+      `Postal code must be at most ${limits.postal_code.maxLength} characters`,
+    ),
   country: string()
     .required('Country is required')
     .oneOf(
@@ -94,6 +110,7 @@ export const merchantRequestSchema = object({
     ),
   website: string()
     .trim()
+    .max(limits.website.maxLength, `Website must be at most ${limits.website.maxLength} characters`)
     .matches(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, {
       message: 'Website must be a valid http(s) URL',
       excludeEmptyString: true,

@@ -10,6 +10,11 @@ export const GENDERS = [
   { value: 'prefer_not_to_say', label: 'Prefer not to say' },
 ] as const;
 
+type Gender = (typeof GENDERS)[number]['value'];
+
+const isGender = (value: string | undefined): value is Gender =>
+  GENDERS.some((gender) => gender.value === value);
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export const profileDetailsSchema = object({
@@ -44,5 +49,5 @@ export const toProfileUpdate = (values: ProfileDetailsValues): ProfileUpdate => 
   last_name: values.last_name,
   username: values.username,
   birth_date: values.birth_date || null,
-  gender: values.gender || null,
+  gender: isGender(values.gender) ? values.gender : null,
 });

@@ -1,51 +1,30 @@
-// Records of spec §3, in the API's snake_case field names (api-contract.md "Records").
+import type { AnswerData } from '../../api/contract';
 
-export type RoleId = 'user' | 'merchant' | 'admin' | string;
+// The signed-in account's records, as `GET /users/me` answers them (docs/api.md "Records"); the
+// types are generated from the server's schemas (src/api/contract.ts).
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
+type Me = AnswerData<'/users/me', 'get'>;
+
+type ApiUser = Me['user'];
+
+/** The roles the server gives an account. */
+export type ApiRole = ApiUser['role_id'];
+
+/**
+ * The roles a session can have: the server's, and the placeholder of a demo user made while the
+ * server is unreachable (docs/product.md, "Demo mode"). A closed set, so a switch over it is checked.
+ */
+export type RoleId = ApiRole | 'demo';
+
+/** The signed-in account; a demo user has the demo role and no QR code. */
+export type SessionUser = Omit<ApiUser, 'role_id' | 'qr_code'> & {
   role_id: RoleId;
-  avatar_url: string | null;
-  birth_date: string | null;
-  gender: string | null;
-  status: string;
-  email_verified?: boolean;
   qr_code?: string;
-  last_login_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-export interface Merchant {
-  id: string;
-  user_id?: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  business_name?: string;
-  business_type?: 'individual' | 'company';
-  verification_status?: 'pending' | 'verified' | 'rejected';
-  email_verified?: boolean;
-  status?: string;
-}
+export type Merchant = NonNullable<Me['merchant']>;
 
-export interface StepDetail {
-  name: string;
-  description: string;
-  completed: boolean;
-  required: boolean;
-}
+/** `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps. */
+export type StepStatus = AnswerData<'/onboarding/step-status', 'get'>;
 
-export interface StepStatus {
-  current_step: number;
-  total_steps: number;
-  step_details: { step_1: StepDetail; step_2: StepDetail; step_3: StepDetail };
-  can_proceed_to_next_step: boolean;
-  merchant_status: string;
-  email_verified: boolean;
-}
+export type StepDetail = StepStatus['step_details']['step_1'];
