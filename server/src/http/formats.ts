@@ -1,3 +1,4 @@
+import { isValid } from 'i18n-iso-countries/index';
 import { isAcceptablePassword } from '../services/passwords/password-policy';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
@@ -39,7 +40,8 @@ export function addCustomFormats(ajv: {
   ajv.addFormat('phone', { type: 'string', validate: isPhoneNumber });
   ajv.addFormat('country-code', {
     type: 'string',
-    validate: (value) => /^[A-Za-z]{2}$/.test(value),
+    // Assigned ISO 3166-1 codes only (the maintained list the SPA offers too), in either case.
+    validate: (value) => /^[A-Za-z]{2}$/.test(value) && isValid(value.toUpperCase()),
   });
   // Empty means "none" for optional addresses (a cleared form field).
   ajv.addFormat('http-url', { type: 'string', validate: (value) => !value || isHttpUrl(value) });

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { fieldProps } from '../../components/form/fieldProps';
 import { BusinessFields } from './BusinessFields';
+import { COUNTRIES } from '../../lib/countries';
 import {
-  COUNTRIES,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   merchantRequestSchema,

@@ -100,6 +100,18 @@ describe('merchant request page', () => {
     expect(screen.getByText('Website must be a valid http(s) URL')).toBeInTheDocument();
   });
 
+  it('offers every ISO 3166 country, Greece and Nigeria included, and keeps the one chosen', async () => {
+    answerBasics();
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('combobox', { name: /Country/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBeGreaterThanOrEqual(249);
+    expect(screen.getByRole('option', { name: 'Nigeria' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Greece' }));
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Greece');
+  });
+
   it('restores the draft, shows server field errors, then submits and moves to step 3', async () => {
     answerBasics();
     window.localStorage.setItem(merchantRequestDraftKey(DRAFT_ID), JSON.stringify(completeDraft));

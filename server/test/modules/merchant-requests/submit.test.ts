@@ -110,6 +110,20 @@ describe('POST /merchant-requests and /onboarding/create-request', () => {
     });
   });
 
+  it('takes any assigned ISO 3166 country, in either case, and refuses an unassigned code', async () => {
+    const greek = await verifiedAccount(app);
+    const accepted = await submitRequest(app, greek.access, { country: 'gr' });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data.country).toBe('GR');
+
+    const nowhere = await verifiedAccount(app);
+    const refused = await submitRequest(app, nowhere.access, { country: 'XX' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      country: ['Country must be a two-letter ISO code, e.g. US.'],
+    });
+  });
+
   it('refuses an unknown category', async () => {
     const merchant = await verifiedAccount(app);
 
