@@ -89,6 +89,18 @@ describe('the dashboard’s next step, while there are no numbers yet', () => {
     expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
   });
 
+  it.each<[RoleId, string]>([
+    ['user', 'Welcome, Amira. Your rewards and your stamps at a glance.'],
+    ['merchant', 'Welcome, Amira. Your stores, your rewards and your numbers at a glance.'],
+    ['admin', 'Welcome, Amira. Merchant requests and the platform at a glance.'],
+  ])('greets a %s with what the dashboard holds for them', async (role, greeting) => {
+    answerRequests([]);
+    await renderWithProviders(<DashboardPage />, {
+      preloadedState: { session: signedInSession(aUser({ role_id: role })) },
+    });
+    expect(screen.getByText(greeting)).toBeInTheDocument();
+  });
+
   it('says a demo session is a demo, whatever its role', async () => {
     await renderWithProviders(<DashboardPage />, {
       preloadedState: {
