@@ -2,6 +2,8 @@
 // merchant, made through the server's HTTP API like a person would.
 import { call, fileMerchantRequest, verifiedMerchant } from './server.mjs';
 
+const SEED_BATCH = 4;
+
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-admin-2026' };
 
 /**
@@ -9,13 +11,16 @@ export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-
  * signed in: `{ email, password, token, userId }`.
  */
 export async function seedListedStores(url, stores) {
-  const merchants = await Promise.all(
-    Array.from({ length: stores }, async (_, index) => {
+  // A few at a time: each sign-up and sign-in hashes a password on the server's 4 threads.
+  const merchants = [];
+  for (let first = 0; first < stores; first += SEED_BATCH) {
+    const batch = Array.from({ length: Math.min(SEED_BATCH, stores - first) }, async (_, index) => {
       const merchant = await verifiedMerchant(url);
-      const requestId = await fileMerchantRequest(url, merchant.token, `Bench Store ${index + 1}`);
-      return { ...merchant, requestId };
-    }),
-  );
+      const name = `Bench Store ${first + index + 1}`;
+      return { ...merchant, requestId: await fileMerchantRequest(url, merchant.token, name) };
+    });
+    merchants.push(...(await Promise.all(batch)));
+  }
   const admin = await call(url, 'POST', '/auth/login', BENCH_ADMIN);
   for (const { requestId } of merchants) {
     await call(

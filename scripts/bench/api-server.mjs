@@ -2,15 +2,20 @@
 // plus three routes outside the API prefix that exist only in this process, never in the app that
 // buildApp() makes for production or for the tests (and so never in their route table):
 //   GET /bench/ceiling         a bare route: what Fastify and the global hooks cost alone;
-//   GET /bench/floor/:id       the same primary-key SELECT of a user as the auth guard's, through
-//                              the same pool (Drizzle over PGlite or pg): the database floor;
+//   GET /bench/floor/:id       a primary-key SELECT of a user through the same pool (Drizzle over
+//                              PGlite or pg), prepared once like the auth guard's: the floor;
+//   GET /bench/floor-built/:id the same SELECT built by Drizzle on each request, as most
+//                              repositories run their queries (users.findById);
 //   GET /bench/event-loop      the worst event-loop delay since the last ?reset=1, measured here
 //                              with monitorEventLoopDelay.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+// drizzle-orm as the server resolves it.
+const { eq, sql } = createRequire(require.resolve('../../server/dist/app.js'))('drizzle-orm');
 const { buildApp } = require('../../server/dist/app.js');
+const { users: usersTable } = require('../../server/dist/db/schema/index.js');
 const { loadConfig } = require('../../server/dist/config.js');
 const { createUsersRepository } = require('../../server/dist/repositories/users-repository.js');
 
@@ -22,6 +27,11 @@ delay.enable();
 const config = loadConfig();
 const app = await buildApp(config);
 const users = createUsersRepository(app.db);
+const userById = app.db
+  .select()
+  .from(usersTable)
+  .where(eq(usersTable.id, sql.placeholder('id')))
+  .prepare('bench_floor_user');
 
 app.get(
   '/bench/ceiling',
@@ -33,20 +43,18 @@ app.get(
   async () => ({ success: true }),
 );
 
-app.get(
-  '/bench/floor/:id',
-  {
-    schema: {
-      params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
-      response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
-    },
-  },
-  async (request, reply) => {
-    const user = await users.findById(request.params.id);
+const floorSchema = {
+  params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
+  response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+};
+const floorRoute = (path, find) =>
+  app.get(path, { schema: floorSchema }, async (request, reply) => {
+    const user = await find(request.params.id);
     if (!user) return reply.code(404).send({ id: '' });
     return { id: user.id };
-  },
-);
+  });
+floorRoute('/bench/floor/:id', async (id) => (await userById.execute({ id }))[0]);
+floorRoute('/bench/floor-built/:id', (id) => users.findById(id));
 
 app.get('/bench/event-loop', async (request) => {
   const answer = {

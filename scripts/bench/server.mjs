@@ -24,14 +24,18 @@ async function waitFor(target, timeoutMs) {
  * `npm start` on `port` with a fresh data folder. Development mode, for the dev outbox the bench
  * reads its codes from; the SPA served is the same production build. Rate limits raised: the
  * bench signs in more often than a person. `entry` runs another script instead of
- * `scripts/start.mjs` (bench:api runs the built server with its bench routes); `env` adds or
- * overrides settings. `stop()` resolves once the server has exited.
+ * `scripts/start.mjs` (bench:api runs the built server with its bench routes); `nodeArgs` go to
+ * node before it (`--cpu-prof`, which NODE_OPTIONS refuses); `env` adds or overrides settings.
+ * `stop()` resolves once the server has exited.
  */
-export async function startProduct(port, { entry = 'scripts/start.mjs', env = {} } = {}) {
+export async function startProduct(
+  port,
+  { entry = 'scripts/start.mjs', nodeArgs = [], env = {} } = {},
+) {
   const url = process.env.BENCH_URL ?? `http://localhost:${port}`;
   const child = process.env.BENCH_URL
     ? null
-    : spawn(process.execPath, [path.join(root, entry)], {
+    : spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
         cwd: root,
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
