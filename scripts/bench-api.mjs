@@ -18,6 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const HASH_SECONDS = Number(process.env.BENCH_HASH_SECONDS ?? 2 * SECONDS);
 const CONNECTIONS = 50;
+// BENCH_CPU_PROF=1: the server writes a V8 CPU profile per database (open it in Chrome DevTools).
+const CPU_PROFILES = process.env.BENCH_CPU_PROF && path.join(root, 'bench-results', 'profiles');
 // Every connection sends at least one login (autocannon needs amount ≥ connections).
 const LOGINS = Math.max(CONNECTIONS, Number(process.env.BENCH_LOGINS ?? CONNECTIONS));
 const STORES = Number(process.env.BENCH_STORES ?? 20);
@@ -70,6 +72,7 @@ async function benchDatabase(label, databaseUrl) {
   console.log(`\n${label}: starting the server and seeding ${STORES} listed stores`);
   const server = await startProduct(PORT, {
     entry: 'scripts/bench/api-server.mjs',
+    nodeArgs: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
     env: {
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ADMIN_EMAIL: BENCH_ADMIN.email,
