@@ -23,13 +23,19 @@ async function waitFor(target, timeoutMs) {
 /**
  * `npm start` on `port` with a fresh data folder. Development mode, for the dev outbox the bench
  * reads its codes from; the SPA served is the same production build. Rate limits raised: the
- * bench signs in more often than a person.
+ * bench signs in more often than a person. `entry` runs another script instead of
+ * `scripts/start.mjs` (bench:api runs the built server with its bench routes); `nodeArgs` go to
+ * node before it (`--cpu-prof`, which NODE_OPTIONS refuses); `env` adds or overrides settings.
+ * `stop()` resolves once the server has exited.
  */
-export async function startProduct(port) {
+export async function startProduct(
+  port,
+  { entry = 'scripts/start.mjs', nodeArgs = [], env = {} } = {},
+) {
   const url = process.env.BENCH_URL ?? `http://localhost:${port}`;
   const child = process.env.BENCH_URL
     ? null
-    : spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    : spawn(process.execPath, [...nodeArgs, path.join(root, entry)], {
         cwd: root,
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
@@ -39,13 +45,24 @@ export async function startProduct(port) {
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MULTIPLIER: '1000',
+          ...env,
         },
       });
-  await waitFor(`${url}${API}/health`, 300_000);
-  return { url, stop: () => child?.kill('SIGTERM') };
+  const exited = child && new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitFor(`${url}${API}/health`, 300_000),
+    exited?.then((code) => Promise.reject(new Error(`the server exited (${code}) at start`))),
+  ]);
+  return {
+    url,
+    stop: async () => {
+      child?.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-async function call(url, method, route, body, token) {
+export async function call(url, method, route, body, token) {
   const response = await fetch(`${url}${API}${route}`, {
     method,
     headers: {
@@ -60,8 +77,8 @@ async function call(url, method, route, body, token) {
   return json;
 }
 
-/** A merchant who has verified the email, filed the request and subscribed: sees the dashboard. */
-export async function subscribedMerchant(url) {
+/** A merchant who has registered and verified the email, signed in: `{ email, password, token }`. */
+export async function verifiedMerchant(url) {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Bench-rewards-2026';
   await call(url, 'POST', '/auth/register', {
@@ -76,17 +93,21 @@ export async function subscribedMerchant(url) {
   const otp = outbox.data.items[0].subject.match(/\b\d{6}\b/)[0];
   await call(url, 'POST', '/auth/verify-email', { email, otp });
   const login = await call(url, 'POST', '/auth/login', { email, password });
-  const token = login.data.tokens.access_token;
+  return { email, password, token: login.data.tokens.access_token, userId: login.data.user.id };
+}
+
+/** Files the merchant request for a store named `storeName`; answers the request's id. */
+export async function fileMerchantRequest(url, token, storeName = 'Bench Coffee') {
   const categories = await call(url, 'GET', '/categories');
-  await call(
+  const filed = await call(
     url,
     'POST',
     '/merchant-requests',
     {
-      business_name: 'Bench Coffee LLC',
+      business_name: `${storeName} LLC`,
       business_type: 'company',
       category_id: categories.data[0].id,
-      store_name: 'Bench Coffee',
+      store_name: storeName,
       description: 'Coffee measured in requests per second.',
       phone: '+14155550123',
       address_line: '1 Bench St',
@@ -96,6 +117,13 @@ export async function subscribedMerchant(url) {
     },
     token,
   );
+  return filed.data.id;
+}
+
+/** A merchant who has verified the email, filed the request and subscribed: sees the dashboard. */
+export async function subscribedMerchant(url) {
+  const { email, password, token } = await verifiedMerchant(url);
+  await fileMerchantRequest(url, token);
   const plans = await call(url, 'GET', '/subscription/plans');
   await call(
     url,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role, UserRow } from '../db/schema';
+import type { MerchantRow, Role, UserRow } from '../db/schema';
 import { httpError } from '../http/app-error';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createPasswordHasher, type PasswordHasher } from '../services/passwords/password-hasher';
@@ -17,6 +17,8 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 /** Who is calling: the account as it is in the database now, and the token's claims. */
 export interface Account {
   user: UserRow;
+  /** The business of a merchant account, read with the user; null for other roles. */
+  merchant: MerchantRow | null;
   claims: AccessClaims;
 }
 
@@ -91,7 +93,8 @@ export default fp(
       if (found.user.status !== 'active') {
         throw httpError(403, 'FORBIDDEN', 'This account is suspended. Please contact support.');
       }
-      request.account = { user: found.user, claims };
+      const merchant = found.user.roleId === 'merchant' ? found.merchant : null;
+      request.account = { user: found.user, merchant, claims };
       if (!request.routeOptions.config.allowUnverifiedEmail) await requireVerifiedEmail(request);
     });
 

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens, users, type NewUserRow, type UserRow } from '../db/schema';
+import {
+  merchants,
+  refreshTokens,
+  users,
+  type MerchantRow,
+  type NewUserRow,
+  type UserRow,
+} from '../db/schema';
 
 export type UserPatch = Partial<
   Pick<
@@ -18,8 +25,30 @@ export type UserPatch = Partial<
   >
 >;
 
+function prepareFindWithSession(db: Database) {
+  const id = sql.placeholder('id');
+  const open = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return db
+    .select({ user: users, merchant: merchants, sessionOpen: sql<boolean>`exists (${open})` })
+    .from(users)
+    .leftJoin(merchants, eq(merchants.userId, users.id))
+    .where(eq(users.id, id))
+    .prepare('users_find_with_session');
+}
+
 /** SQL for the `users` table. Emails and usernames are passed lower-cased by the callers. */
 export function createUsersRepository(db: Database) {
+  let withSession: ReturnType<typeof prepareFindWithSession> | undefined;
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -65,28 +94,17 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * The account behind an access token, and whether the token's session (refresh family) is
-     * still open, in one round trip: the auth guard runs this on every request.
+     * The account behind an access token, its merchant row (null when it has none), and whether
+     * the token's session (refresh family) is still open, in one round trip: the auth guard runs
+     * this on every request. A prepared statement, built once: Drizzle building the SQL cost more
+     * than PostgreSQL running it (docs/performance.md, "API throughput").
      */
     async findWithSession(
       id: string,
       familyId: string,
-    ): Promise<{ user: UserRow; sessionOpen: boolean } | undefined> {
-      const open = db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            eq(refreshTokens.userId, id),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
-        .limit(1);
-      const [row] = await db
-        .select({ user: users, sessionOpen: sql<boolean>`exists (${open})` })
-        .from(users)
-        .where(eq(users.id, id));
+    ): Promise<{ user: UserRow; merchant: MerchantRow | null; sessionOpen: boolean } | undefined> {
+      withSession ??= prepareFindWithSession(db);
+      const [row] = await withSession.execute({ id, familyId });
       return row;
     },
 

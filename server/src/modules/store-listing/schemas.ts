@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
 import { PageQuery, pageOf } from '../../http/pagination';
-import type { StoreWithCategory } from '../../repositories/stores-repository';
+import type { StoreWithCategory } from '../../repositories/public-store-pages';
 import { CategoryRecord, toCategoryRecord } from '../categories/schemas';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);

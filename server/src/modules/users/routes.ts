@@ -5,10 +5,9 @@ import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
 import { createUploadsStorage } from '../../services/storage/uploads-storage';
 import { createSessions } from '../auth/sessions';
-import { loadAccount } from './account-loader';
 import { AVATAR_MAX_BYTES, readAvatarUpload } from './avatar-upload';
 import { createProfile } from './profile';
-import { toUserRecord } from './records';
+import { toAccountRecord, toUserRecord } from './records';
 import {
   AvatarResponse,
   ChangePasswordBody,
@@ -49,10 +48,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeResponse, ...errors },
       },
     },
-    async (request): Promise<MeAnswer> => ({
-      success: true,
-      data: await loadAccount(app.db, accountOf(request).user),
-    }),
+    // The auth guard has read the merchant with the user: no second query (docs/performance.md).
+    async (request): Promise<MeAnswer> => {
+      const { user, merchant } = accountOf(request);
+      return { success: true, data: toAccountRecord(user, merchant ?? undefined) };
+    },
   );
 
   app.put(

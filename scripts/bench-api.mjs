@@ -1,0 +1,222 @@
+// `npm run bench:api` (docs/performance.md, "API throughput"): the built server under autocannon
+// over loopback, 50 connections, on PGlite and (with TEST_DATABASE_URL) on a scratch PostgreSQL
+// database. Each endpoint is compared with two routes that exist only in the bench server
+// (scripts/bench/api-server.mjs): a bare route (the ceiling) and the same primary-key SELECT
+// through the same pool (the database floor); login with the raw scrypt rate measured in the same
+// run. Ratios are what to read: this machine's CPU is shared and absolute figures swing.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadEndpoint, rawHashRate } from './bench/api-load.mjs';
+import { BENCH_ADMIN, seedListedStores } from './bench/api-seed.mjs';
+import { createScratchDatabase } from './bench/scratch-database.mjs';
+import { root, startProduct } from './bench/server.mjs';
+
+const API = '/api/merchant';
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const HASH_SECONDS = Number(process.env.BENCH_HASH_SECONDS ?? 2 * SECONDS);
+const CONNECTIONS = 50;
+// BENCH_CPU_PROF=1: the server writes a V8 CPU profile per database (open it in Chrome DevTools).
+const CPU_PROFILES = process.env.BENCH_CPU_PROF && path.join(root, 'bench-results', 'profiles');
+// Every connection sends at least one login (autocannon needs amount ≥ connections).
+const LOGINS = Math.max(CONNECTIONS, Number(process.env.BENCH_LOGINS ?? CONNECTIONS));
+const STORES = Number(process.env.BENCH_STORES ?? 20);
+// The server's defaults (server/src/config-schema.ts, libuv): the bench measures what ships.
+const HASH_COST = Number(process.env.PASSWORD_HASH_COST ?? 17);
+const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+
+const GOALS = {
+  authenticatedReadVsFloor: 0.6,
+  p99Ms: 50,
+  loginVsRawHash: 0.9,
+  eventLoopDelayMs: 50,
+};
+
+/** What each run loads, in order; login last, so its hashing never overlaps another run. */
+function targets(merchant) {
+  const bearer = { authorization: `Bearer ${merchant.token}` };
+  return [
+    { name: 'ceiling: bare route', path: '/bench/ceiling' },
+    { name: 'GET /health', path: `${API}/health` },
+    { name: 'floor: SELECT by primary key', path: `/bench/floor/${merchant.userId}`, floor: true },
+    { name: 'same SELECT, built per request', path: `/bench/floor-built/${merchant.userId}` },
+    { name: 'GET /subscription/plans', path: `${API}/subscription/plans` },
+    { name: 'GET /store-listing/stores', path: `${API}/store-listing/stores` },
+    {
+      name: 'GET /users/me (bearer)',
+      path: `${API}/users/me`,
+      headers: bearer,
+      authenticated: true,
+    },
+    {
+      name: 'POST /auth/login',
+      path: `${API}/auth/login`,
+      method: 'POST',
+      body: { email: merchant.email, password: merchant.password },
+      amount: LOGINS,
+      timeoutSeconds: 120,
+      login: true,
+    },
+  ];
+}
+
+async function eventLoopDelay(url, reset) {
+  const response = await fetch(`${url}/bench/event-loop${reset ? '?reset=1' : ''}`);
+  return (await response.json()).max_ms;
+}
+
+/** Starts the bench server on `databaseUrl` (PGlite when undefined), seeds it and loads it. */
+async function benchDatabase(label, databaseUrl) {
+  console.log(`\n${label}: starting the server and seeding ${STORES} listed stores`);
+  const server = await startProduct(PORT, {
+    entry: 'scripts/bench/api-server.mjs',
+    nodeArgs: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
+    env: {
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
+  });
+  const rows = [];
+  let rawHash;
+  try {
+    const merchant = await seedListedStores(server.url, STORES);
+    for (const target of targets(merchant)) {
+      const run = { ...target, connections: CONNECTIONS, seconds: SECONDS };
+      if (target.login) {
+        console.log(
+          `  raw scrypt (N=2^${HASH_COST}, ${THREAD_POOL} in flight) for ${HASH_SECONDS} s`,
+        );
+        rawHash = await rawHashRate({
+          cost: HASH_COST,
+          concurrency: THREAD_POOL,
+          seconds: HASH_SECONDS,
+        });
+      } else if (WARMUP_SECONDS > 0) {
+        await loadEndpoint(server.url, { ...run, seconds: WARMUP_SECONDS });
+      }
+      console.log(`  ${target.name}`);
+      await eventLoopDelay(server.url, true);
+      const measured = await loadEndpoint(server.url, run);
+      rows.push({ ...target, ...measured, loopMaxMs: await eventLoopDelay(server.url, false) });
+    }
+  } finally {
+    await server.stop();
+  }
+  return summarise(label, rows, rawHash);
+}
+
+const fixed = (value, digits) => (value === undefined ? '' : value.toFixed(digits));
+const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
+
+function summarise(label, rows, rawHash) {
+  const floor = rows.find((row) => row.floor).rps;
+  const login = rows.find((row) => row.login);
+  const reads = rows.filter((row) => !row.login);
+  const me = rows.find((row) => row.authenticated);
+  const worstP99 = reads.reduce((worst, row) => (row.p99Ms > worst.p99Ms ? row : worst));
+  const worstLoop = rows.reduce((worst, row) => (row.loopMaxMs > worst.loopMaxMs ? row : worst));
+  const atLeast = (goal, ratio, min) => ({
+    goal,
+    shown: percent(ratio),
+    target: `≥ ${percent(min)}`,
+    met: ratio >= min,
+  });
+  const under = (goal, ms, max) => ({
+    goal,
+    shown: `${ms} ms`,
+    target: `< ${max} ms`,
+    met: ms < max,
+  });
+  const atMost = (goal, ms, max) => ({
+    goal,
+    shown: `${ms} ms`,
+    target: `≤ ${max} ms`,
+    met: ms <= max,
+  });
+  return {
+    database: label,
+    rawHash: { rps: rawHash.rps, hashes: rawHash.hashes, cost: HASH_COST, threads: THREAD_POOL },
+    endpoints: rows.map((row) => ({
+      endpoint: row.name,
+      rps: row.rps,
+      p50Ms: row.p50Ms,
+      p99Ms: row.p99Ms,
+      vsFloor: row.rps / floor,
+      vsRawHash: row.login ? row.rps / rawHash.rps : undefined,
+      loopMaxMs: row.loopMaxMs,
+      requests: row.requests,
+      failed: row.failed,
+    })),
+    goals: [
+      atLeast('/users/me vs the floor', me.rps / floor, GOALS.authenticatedReadVsFloor),
+      under('/users/me p99', me.p99Ms, GOALS.p99Ms),
+      under(`worst read p99 (${worstP99.name})`, worstP99.p99Ms, GOALS.p99Ms),
+      atLeast('login vs raw scrypt', login.rps / rawHash.rps, GOALS.loginVsRawHash),
+      atMost(
+        `worst event-loop delay (${worstLoop.name})`,
+        worstLoop.loopMaxMs,
+        GOALS.eventLoopDelayMs,
+      ),
+    ],
+  };
+}
+
+function print(result) {
+  console.log(`\n${result.database}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+  console.table(
+    Object.fromEntries(
+      result.endpoints.map((row) => [
+        row.endpoint,
+        {
+          'req/s': fixed(row.rps, row.rps < 100 ? 2 : 0),
+          'p50 ms': row.p50Ms,
+          'p99 ms': row.p99Ms,
+          'vs floor': percent(row.vsFloor),
+          'vs raw hash': row.vsRawHash === undefined ? '' : percent(row.vsRawHash),
+          'loop max ms': row.loopMaxMs,
+          failed: row.failed,
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `raw scrypt: ${fixed(result.rawHash.rps, 2)} hashes/s (N=2^${HASH_COST}, ${THREAD_POOL} threads)`,
+  );
+  for (const { goal, shown, target, met } of result.goals) {
+    console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}: ${shown} (goal ${target})`);
+  }
+}
+
+// The bench picks the database of each run itself.
+delete process.env.DATABASE_URL;
+const results = [await benchDatabase('PGlite', undefined)];
+if (process.env.TEST_DATABASE_URL) {
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+  try {
+    results.push(await benchDatabase('PostgreSQL', scratch.url));
+  } finally {
+    await scratch.drop();
+  }
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: PostgreSQL is not measured.');
+}
+
+results.forEach(print);
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench-results', 'api.json'),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      settings: { connections: CONNECTIONS, seconds: SECONDS, logins: LOGINS, stores: STORES },
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.log('Written to bench-results/api.json');

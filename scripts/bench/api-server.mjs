@@ -1,0 +1,81 @@
+// The built server (server/dist) as `npm run bench:api` runs it: the same app as `npm run serve`,
+// plus three routes outside the API prefix that exist only in this process, never in the app that
+// buildApp() makes for production or for the tests (and so never in their route table):
+//   GET /bench/ceiling         a bare route: what Fastify and the global hooks cost alone;
+//   GET /bench/floor/:id       a primary-key SELECT of a user through the same pool (Drizzle over
+//                              PGlite or pg), prepared once like the auth guard's: the floor;
+//   GET /bench/floor-built/:id the same SELECT built by Drizzle on each request, as most
+//                              repositories run their queries (users.findById);
+//   GET /bench/event-loop      the worst event-loop delay since the last ?reset=1, measured here
+//                              with monitorEventLoopDelay.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+// drizzle-orm as the server resolves it.
+const { eq, sql } = createRequire(require.resolve('../../server/dist/app.js'))('drizzle-orm');
+const { buildApp } = require('../../server/dist/app.js');
+const { users: usersTable } = require('../../server/dist/db/schema/index.js');
+const { loadConfig } = require('../../server/dist/config.js');
+const { createUsersRepository } = require('../../server/dist/repositories/users-repository.js');
+
+const ms = (nanoseconds) => Number((nanoseconds / 1e6).toFixed(1));
+
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+
+const config = loadConfig();
+const app = await buildApp(config);
+const users = createUsersRepository(app.db);
+const userById = app.db
+  .select()
+  .from(usersTable)
+  .where(eq(usersTable.id, sql.placeholder('id')))
+  .prepare('bench_floor_user');
+
+app.get(
+  '/bench/ceiling',
+  {
+    schema: {
+      response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } },
+    },
+  },
+  async () => ({ success: true }),
+);
+
+const floorSchema = {
+  params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
+  response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+};
+const floorRoute = (path, find) =>
+  app.get(path, { schema: floorSchema }, async (request, reply) => {
+    const user = await find(request.params.id);
+    if (!user) return reply.code(404).send({ id: '' });
+    return { id: user.id };
+  });
+floorRoute('/bench/floor/:id', async (id) => (await userById.execute({ id }))[0]);
+floorRoute('/bench/floor-built/:id', (id) => users.findById(id));
+
+app.get('/bench/event-loop', async (request) => {
+  const answer = {
+    max_ms: ms(delay.max),
+    p99_ms: ms(delay.percentile(99)),
+    mean_ms: ms(delay.mean),
+  };
+  if (request.query.reset) delay.reset();
+  return answer;
+});
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ host: config.host, port: config.port });

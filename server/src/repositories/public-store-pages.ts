@@ -1,0 +1,122 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories, merchants, stores, type CategoryRow, type StoreRow } from '../db/schema';
+
+export interface PublicStoreQuery {
+  search?: string;
+  /** A category slug or id. */
+  category?: string;
+  city?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface StoreWithCategory {
+  store: StoreRow;
+  category: CategoryRow | null;
+}
+
+/** `%`, `_` and `\` typed by a person match themselves in a LIKE pattern. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the public listing shows: active stores of verified merchants whose account is active. */
+export const PUBLICLY_LISTED = and(
+  eq(stores.status, 'active'),
+  eq(merchants.verificationStatus, 'verified'),
+  eq(merchants.status, 'active'),
+);
+
+/** Which filters a query uses: the SQL differs only by these, the values are parameters. */
+interface Shape {
+  search: boolean;
+  category: 'id' | 'slug' | undefined;
+  city: boolean;
+}
+
+function shapeOf(query: PublicStoreQuery): Shape {
+  const category = query.category && (UUID.test(query.category) ? 'id' : 'slug');
+  return {
+    search: Boolean(query.search),
+    category: category || undefined,
+    city: Boolean(query.city),
+  };
+}
+
+function whereOf(shape: Shape): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [PUBLICLY_LISTED];
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(ilike(stores.name, pattern), ilike(stores.description, pattern)));
+  }
+  if (shape.category === 'id') conditions.push(eq(stores.categoryId, sql.placeholder('category')));
+  if (shape.category === 'slug') conditions.push(eq(categories.slug, sql.placeholder('category')));
+  if (shape.city) conditions.push(ilike(stores.city, sql.placeholder('city')));
+  return and(...conditions);
+}
+
+/**
+ * One page of the listing and the number of stores it pages through, in one query: the total is
+ * `count(*) over ()`, counted before the offset and limit. Prepared: Drizzle building this SQL
+ * cost more than PostgreSQL running it (docs/performance.md, "API throughput").
+ */
+function preparePage(db: Database, shape: Shape, name: string) {
+  return db
+    .select({
+      store: stores,
+      category: categories,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(stores)
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .leftJoin(categories, eq(categories.id, stores.categoryId))
+    .where(whereOf(shape))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+function prepareCount(db: Database, shape: Shape, name: string) {
+  return db
+    .select({ value: count() })
+    .from(stores)
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .leftJoin(categories, eq(categories.id, stores.categoryId))
+    .where(whereOf(shape))
+    .prepare(name);
+}
+
+/** Active stores of verified, active merchants, by name; each filter combination prepared once. */
+export function createPublicStorePages(db: Database) {
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+  const counts = new Map<string, ReturnType<typeof prepareCount>>();
+
+  return async function listPublic(
+    query: PublicStoreQuery,
+  ): Promise<{ rows: StoreWithCategory[]; total: number }> {
+    const shape = shapeOf(query);
+    const key = `${shape.search ? 's' : ''}${shape.category ?? ''}${shape.city ? 'c' : ''}`;
+    const values = {
+      pattern: query.search && `%${likeEscaped(query.search)}%`,
+      category: query.category,
+      city: query.city && likeEscaped(query.city),
+      offset: query.offset,
+      limit: query.limit,
+    };
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_page_${key}`)));
+    const found = await page.execute(values);
+    const rows = found.map(({ store, category }) => ({ store, category }));
+    if (found[0]) return { rows, total: found[0].total };
+    if (query.offset === 0) return { rows, total: 0 };
+    // Past the last page no row carries the total: count it.
+    let total = counts.get(key);
+    if (!total) counts.set(key, (total = prepareCount(db, shape, `stores_public_count_${key}`)));
+    const [counted] = await total.execute(values);
+    return { rows, total: counted?.value ?? 0 };
+  };
+}
