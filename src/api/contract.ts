@@ -28,14 +28,16 @@ export type QueryOf<P extends ApiPath, M extends Method> = NonNullable<
 >;
 
 /** The success answer of a route (its 200 or 201), the whole envelope. */
-export type Answer<P extends ApiPath, M extends Method> =
-  Operation<P, M>['responses'] extends infer R
-    ? R extends { 200: infer Ok }
-      ? JsonOf<Ok>
-      : R extends { 201: infer Created }
-        ? JsonOf<Created>
-        : never
-    : never;
+export type Answer<P extends ApiPath, M extends Method> = Operation<
+  P,
+  M
+>['responses'] extends infer R
+  ? R extends { 200: infer Ok }
+    ? JsonOf<Ok>
+    : R extends { 201: infer Created }
+      ? JsonOf<Created>
+      : never
+  : never;
 
 /** The `data` of a route's success answer. */
 export type AnswerData<P extends ApiPath, M extends Method> =
