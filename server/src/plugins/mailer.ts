@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../services/mailer/mailer';
-import { createOutboxRepository } from '../services/mailer/outbox-repository';
+import { createOutboxRepository } from '../repositories/outbox-repository';
 import { createOutboxMailer } from '../services/mailer/outbox-transport';
 import { createSmtpMailer } from '../services/mailer/smtp-transport';
 

@@ -11,7 +11,7 @@ import {
   RegisterResponse,
   VerifyEmailBody,
 } from './schemas';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../../services/accounts/sessions';
 import { createVerification, RESEND_MESSAGE } from './verification';
 
 /** `POST /auth/register`, `/auth/verify-email`, `/auth/resend-otp`. */

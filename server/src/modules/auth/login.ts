@@ -2,9 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { httpError } from '../../http/app-error';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
-import { loadAccount } from '../users/account-loader';
-import type { AccountRecord } from '../users/records';
-import type { Sessions, Tokens } from './sessions';
+import { loadAccount } from '../../services/accounts/account-loader';
+import type { AccountRecord } from '../../services/accounts/records';
+import type { Sessions, Tokens } from '../../services/accounts/sessions';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createUsersRepository } from '../../repositories/users-repository';
 import type { EmailCodes } from './email-codes';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../../services/accounts/sessions';
 
 export const FORGOT_MESSAGE =
   'If an account uses this email, we sent it a code to reset the password.';

@@ -4,7 +4,7 @@ import type { TypedApp } from '../../http/typed-app';
 import type { EmailCodes } from './email-codes';
 import { createPasswordReset, FORGOT_MESSAGE } from './password-reset';
 import { EmailBody, MessageResponse, ResetPasswordBody } from './schemas';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../../services/accounts/sessions';
 
 /** `POST /auth/forgot-password`, `/auth/reset-password`. */
 export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: EmailCodes): void {

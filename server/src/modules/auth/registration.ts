@@ -6,15 +6,14 @@ import { fieldError, httpError } from '../../http/app-error';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
-import { loadAccount } from '../users/account-loader';
-import type { AccountRecord } from '../users/records';
+import { loadAccount } from '../../services/accounts/account-loader';
+import type { AccountRecord } from '../../services/accounts/records';
 import type { EmailCodes } from './email-codes';
 import type { RegisterBody } from './schemas';
-import type { Sessions, Tokens } from './sessions';
-import { deriveUsername } from '../../services/accounts/usernames';
+import type { Sessions, Tokens } from '../../services/accounts/sessions';
+import { deriveUsername, USERNAME_TAKEN } from '../../services/accounts/usernames';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const USERNAME_TAKEN = 'This username is taken.';
 
 function cleanName(value: string, field: string): string {
   const name = value.trim();

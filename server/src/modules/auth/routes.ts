@@ -3,7 +3,7 @@ import { accountRoutes } from './account-routes';
 import { createEmailCodes } from './email-codes';
 import { passwordRoutes } from './password-routes';
 import { sessionRoutes } from './session-routes';
-import { createSessions } from './sessions';
+import { createSessions } from '../../services/accounts/sessions';
 
 /** Everything under `/auth`: sign-up, email codes, sessions and password reset. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {

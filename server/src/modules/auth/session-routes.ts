@@ -5,7 +5,7 @@ import type { TypedApp } from '../../http/typed-app';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createLogin } from './login';
 import { LoginBody, LoginResponse, MessageResponse, RefreshBody, RefreshResponse } from './schemas';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../../services/accounts/sessions';
 
 const bearer = [{ bearerAuth: [] }];
 

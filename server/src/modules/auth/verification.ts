@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createUsersRepository } from '../../repositories/users-repository';
-import { loadAccount } from '../users/account-loader';
-import type { AccountRecord } from '../users/records';
+import { loadAccount } from '../../services/accounts/account-loader';
+import type { AccountRecord } from '../../services/accounts/records';
 import type { EmailCodes } from './email-codes';
 
 export const RESEND_MESSAGE =

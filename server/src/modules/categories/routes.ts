@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createCategoriesRepository } from '../../repositories/categories-repository';
-import { CategoriesResponse, toCategoryRecord } from './schemas';
+import { toCategoryRecord } from '../../services/catalog/category-record';
+import { CategoriesResponse } from './schemas';
 
 /** `GET /categories`: the store categories, by name. Public. */
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
-import { createOutboxRepository } from '../../services/mailer/outbox-repository';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
 
 const OutboxQuery = Type.Object({
   to: Type.Optional(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
 import { createStoresRepository } from '../../repositories/stores-repository';
-import { toCategoryRecord } from '../categories/schemas';
+import { toCategoryRecord } from '../../services/catalog/category-record';
 import {
   ListedCategoriesResponse,
   StoreListingQuery,

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
 import { PageQuery, pageOf } from '../../http/pagination';
 import type { StoreWithCategory } from '../../repositories/public-store-pages';
-import { CategoryRecord, toCategoryRecord } from '../categories/schemas';
+import { CategoryRecord, toCategoryRecord } from '../../services/catalog/category-record';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);

@@ -7,7 +7,7 @@ import {
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
 import type { ProviderSubscription } from '../../services/payments/provider';
-import { knownSubscription, providerPatch } from './provider-state';
+import { knownSubscription, providerPatch } from '../../services/payments/provider-state';
 import { priceFor } from './plan-schemas';
 import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
 

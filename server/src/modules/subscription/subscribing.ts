@@ -14,7 +14,7 @@ import type { ProviderCard, ProviderSubscription } from '../../services/payments
 import type { CreateSubscriptionBody } from './billing-schemas';
 import { sandboxCardOf, type PaymentCards } from './payment-cards';
 import { priceFor } from './plan-schemas';
-import { knownSubscription, providerPatch } from './provider-state';
+import { knownSubscription, providerPatch } from '../../services/payments/provider-state';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
 export const SUBSCRIPTION_NOT_FOUND = 'This subscription does not exist.';

@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
 import { createUsersRepository, type UserPatch } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
-import { USERNAME_TAKEN } from '../auth/registration';
-import type { Sessions, Tokens } from '../auth/sessions';
+import { USERNAME_TAKEN } from '../../services/accounts/usernames';
+import type { Sessions, Tokens } from '../../services/accounts/sessions';
 import type { UpdateMeBody } from './schemas';
 
 function trimmedName(value: string | undefined, field: string): string | undefined {

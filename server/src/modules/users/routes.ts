@@ -4,10 +4,10 @@ import { ErrorEnvelope } from '../../http/envelope';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
 import { createUploadsStorage } from '../../services/storage/uploads-storage';
-import { createSessions } from '../auth/sessions';
+import { createSessions } from '../../services/accounts/sessions';
 import { AVATAR_MAX_BYTES, readAvatarUpload } from './avatar-upload';
 import { createProfile } from './profile';
-import { toAccountRecord, toUserRecord } from './records';
+import { toAccountRecord, toUserRecord } from '../../services/accounts/records';
 import {
   AvatarResponse,
   ChangePasswordBody,

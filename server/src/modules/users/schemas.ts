@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
-import { Name, Password, TokensRecord, Username } from '../auth/schemas';
-import { AccountRecord, UserRecord } from './records';
+import { Name, Password, TokensRecord, Username } from '../../http/account-schemas';
+import { AccountRecord, UserRecord } from '../../services/accounts/records';
 
 export const MeResponse = successEnvelope(AccountRecord);
 

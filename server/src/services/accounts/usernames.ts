@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { UsersRepository } from '../../repositories/users-repository';
 
+/** The answer when a chosen username belongs to someone else (sign-up and profile). */
+export const USERNAME_TAKEN = 'This username is taken.';
+
 const BASE_MAX_LENGTH = 20;
 
 /** "Ana.Lopez+shop@x.com" → "ana.lopezshop": what the local part has of a valid username. */

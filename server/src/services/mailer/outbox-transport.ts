@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
-import type { OutboxRepository } from './outbox-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
 
 /**
  * The default mailer: nothing leaves the machine. Messages land in `outbox_emails`, where

@@ -1,5 +1,5 @@
 import type { App } from '../../../src/app';
-import { REFRESH_REUSE_GRACE_MS } from '../../../src/modules/auth/sessions';
+import { REFRESH_REUSE_GRACE_MS } from '../../../src/services/accounts/sessions';
 import { build } from '../../helper';
 import { bearer, PASSWORD, testClock, verifiedAccount } from '../../accounts';
 

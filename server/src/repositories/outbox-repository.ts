@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
+import type { Database } from '../db/client';
+import { outboxEmails, type OutboxEmailRow } from '../db/schema';
 
 export const OUTBOX_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import type { SubscriptionRow } from '../../db/schema';
-import type { KnownSubscription, ProviderSubscription } from '../../services/payments/provider';
+import type { KnownSubscription, ProviderSubscription } from './provider';
 
 /** Our row as the payment provider is asked about it. */
 export function knownSubscription(subscription: SubscriptionRow): KnownSubscription {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
-import { randomToken, sha256 } from '../../services/tokens/opaque-tokens';
+import { randomToken, sha256 } from '../tokens/opaque-tokens';
 
 /** Spec §9: a sign-in lasts 24 hours; refreshing never extends it. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,14 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { CategoryRow } from '../../db/schema';
+
+// A store category as answers show it: in the categories list and inside every listed store.
+
+export const CategoryRecord = Type.Object(
+  { id: Type.String({ format: 'uuid' }), name: Type.String(), slug: Type.String() },
+  { title: 'Category' },
+);
+export type CategoryRecord = Static<typeof CategoryRecord>;
+
+export function toCategoryRecord(row: CategoryRow): CategoryRecord {
+  return { id: row.id, name: row.name, slug: row.slug };
+}
