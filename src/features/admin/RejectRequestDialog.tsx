@@ -29,9 +29,17 @@ export function RejectRequestDialog({
     onSubmit: ({ reason }) => onReject(reason.trim()),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reject-request-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={form.isSubmitting ? undefined : onClose}
+      aria-labelledby="reject-request-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="reject-request-title">Reject {storeName}</DialogTitle>
+        <DialogTitle id="reject-request-title" sx={{ overflowWrap: 'anywhere' }}>
+          Reject {storeName}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             The merchant receives this reason by email and may submit a new request.
@@ -47,9 +55,17 @@ export function RejectRequestDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={form.isSubmitting}>
-            Reject request
+          <Button onClick={onClose} disabled={form.isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            loading={form.isSubmitting}
+            loadingPosition="start"
+          >
+            {form.isSubmitting ? 'Rejecting...' : 'Reject request'}
           </Button>
         </DialogActions>
       </form>

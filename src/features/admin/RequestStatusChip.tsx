@@ -1,0 +1,10 @@
+import Chip from '@mui/material/Chip';
+import type { MerchantRequestStatus } from '../../api/merchantRequests';
+
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error' } as const;
+
+export function RequestStatusChip({ status }: { status: MerchantRequestStatus }) {
+  return <Chip size="small" label={status} color={STATUS_COLOR[status]} />;
+}
+
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
