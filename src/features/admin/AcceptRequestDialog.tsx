@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { dialogPaper } from './dialogPaper';
 
 interface AcceptRequestDialogProps {
   storeName: string;
@@ -30,6 +31,7 @@ export function AcceptRequestDialog({
       aria-describedby="accept-request-text"
       fullWidth
       maxWidth="xs"
+      slotProps={dialogPaper}
     >
       <DialogTitle id="accept-request-title">Accept this request?</DialogTitle>
       <DialogContent>

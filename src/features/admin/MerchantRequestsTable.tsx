@@ -53,7 +53,7 @@ export function MerchantRequestsTable({ items, isFetching, onReview }: MerchantR
                 </Typography>
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, ...MAY_BE_LONG }}>{request.business_name}</TableCell>
-              <TableCell sx={{ ...WIDE_ONLY, ...MAY_BE_LONG }}>
+              <TableCell sx={{ ...WIDE_ONLY, ...MAY_BE_LONG, minWidth: '8rem' }}>
                 {request.city}, {request.country}
               </TableCell>
               <TableCell>

@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/form/fieldProps';
+import { dialogPaper } from './dialogPaper';
 import { rejectReasonSchema, type RejectReasonValues } from './rejectReasonSchema';
 
 interface RejectRequestDialogProps {
@@ -35,6 +36,7 @@ export function RejectRequestDialog({
       aria-labelledby="reject-request-title"
       fullWidth
       maxWidth="sm"
+      slotProps={dialogPaper}
     >
       <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id="reject-request-title" sx={{ overflowWrap: 'anywhere' }}>

@@ -12,6 +12,7 @@ import {
 } from '../../api/merchantRequests';
 import { notify } from '../../lib/toast';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
+import { dialogPaper } from './dialogPaper';
 import { RejectRequestDialog } from './RejectRequestDialog';
 import { RequestDetails } from './RequestDetails';
 import { RequestStatusChip } from './RequestStatusChip';
@@ -73,11 +74,18 @@ export function RequestReviewDialog({ request, onClose }: RequestReviewDialogPro
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="request-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="request-title"
+      fullWidth
+      maxWidth="sm"
+      slotProps={dialogPaper}
+    >
       <DialogTitle id="request-title" sx={{ overflowWrap: 'anywhere', pr: 3 }}>
         {request.store_name} <RequestStatusChip status={request.status} />
       </DialogTitle>
-      <DialogContent>
+      <DialogContent dividers>
         <RequestDetails request={request} />
       </DialogContent>
       <DialogActions>
