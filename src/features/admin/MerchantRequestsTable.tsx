@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminMerchantRequest } from '../../api/merchantRequests';
-import { formatDate, RequestStatusChip } from './RequestStatusChip';
+import { formatDate } from './formatDate';
+import { RequestStatusChip } from './RequestStatusChip';
 
 /** Columns a phone has no room for; their facts are repeated under the store's name there. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -29,10 +29,12 @@ export function RejectRequestDialog({
     validationSchema: rejectReasonSchema,
     onSubmit: ({ reason }) => onReject(reason.trim()),
   });
+  // Formik counts validation as submitting; only the call itself is progress to show.
+  const rejecting = form.isSubmitting && !form.isValidating;
   return (
     <Dialog
       open
-      onClose={form.isSubmitting ? undefined : onClose}
+      onClose={rejecting ? undefined : onClose}
       aria-labelledby="reject-request-title"
       fullWidth
       maxWidth="sm"
@@ -57,17 +59,17 @@ export function RejectRequestDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={form.isSubmitting}>
+          <Button onClick={onClose} disabled={rejecting}>
             Cancel
           </Button>
           <Button
             type="submit"
             color="error"
             variant="contained"
-            loading={form.isSubmitting}
+            loading={rejecting}
             loadingPosition="start"
           >
-            {form.isSubmitting ? 'Rejecting...' : 'Reject request'}
+            {rejecting ? 'Rejecting...' : 'Reject request'}
           </Button>
         </DialogActions>
       </form>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminMerchantRequest } from '../../api/merchantRequests';
 import { postalAddressLines } from './postalAddress';
-import { formatDate } from './RequestStatusChip';
+import { formatDate } from './formatDate';
 
 type Payment = AdminMerchantRequest['payment'];
 

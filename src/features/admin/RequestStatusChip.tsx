@@ -6,5 +6,3 @@ const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error
 export function RequestStatusChip({ status }: { status: MerchantRequestStatus }) {
   return <Chip size="small" label={status} color={STATUS_COLOR[status]} />;
 }
-
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
