@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { registerAndVerifyMerchant, submitMerchantRequest } from './support/merchant';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PASSWORD, registerAndVerifyMerchant, submitMerchantRequest } from './support/merchant';
+import { latestCode, uniqueEmail } from './support/outbox';
 
 const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
 
@@ -49,6 +50,11 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   await admin.page.screenshot({ path: 'e2e-artifacts/admin-requests-390.png', fullPage: true });
   await review.click();
   await admin.page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await admin.page
+    .getByRole('dialog', { name: 'Accept this request?' })
+    .getByRole('button', { name: 'Accept', exact: true })
+    .click();
+  await expect(admin.page.getByRole('dialog')).toHaveCount(0);
   await expect(admin.page.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
   await admin.context.close();
 
@@ -57,4 +63,116 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   );
   const { data } = (await listing.json()) as { data: { items: Array<{ name: string }> } };
   expect(data.items.map((store) => store.name)).toContain(storeName);
+});
+
+/** A merchant request sent through the API, for tests about how the admin page shows it. */
+async function sendRequestThroughApi(
+  request: APIRequestContext,
+  fields: { store_name: string; business_name: string },
+) {
+  const email = uniqueEmail('long-name');
+  const registered = await request.post('/api/merchant/auth/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      first_name: 'Amira',
+      last_name: 'Haddad',
+      account_type: 'merchant',
+      business_name: fields.business_name,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { data } = (await registered.json()) as { data: { tokens: { access_token: string } } };
+  const verified = await request.post('/api/merchant/auth/verify-email', {
+    data: { email, otp: await latestCode(request, email) },
+  });
+  expect(verified.status()).toBe(200);
+  const categories = await request.get('/api/merchant/categories');
+  const { data: list } = (await categories.json()) as { data: Array<{ id: string; slug: string }> };
+  const sent = await request.post('/api/merchant/merchant-requests', {
+    headers: { authorization: `Bearer ${data.tokens.access_token}` },
+    data: {
+      ...fields,
+      business_type: 'company',
+      category_id: list.find((category) => category.slug === 'cafe')?.id,
+      description: 'Single-origin coffee and fresh pastries, ten stamps for a free drink.',
+      phone: '+15105550123',
+      address_line: '1200 Broadway',
+      city: 'Oakland',
+      postal_code: '94601',
+      country: 'US',
+      website: 'https://bean-and-leaf.example.com',
+    },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+/** The button is wholly on screen and is what a click at its centre reaches, without scrolling. */
+async function expectReachable(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await expect(button).toBeInViewport({ ratio: 1 });
+  const hit = await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return element === top || element.contains(top);
+  });
+  expect(hit).toBe(true);
+  await button.click({ noWaitAfter: true });
+}
+
+test('a 120-character name without spaces keeps Review in view at 1280 and 390 px, and wraps in the dialog', async ({
+  request,
+  browser,
+}) => {
+  const storeName = `BeanAndLeaf${Date.now()}`.padEnd(120, 'x');
+  const businessName = 'BeanAndLeafCoffeeRoasters'.padEnd(120, 'y');
+  expect(storeName).toHaveLength(120);
+  await sendRequestThroughApi(request, { store_name: storeName, business_name: businessName });
+
+  const admin = await adminPage(browser);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await admin.page.setViewportSize({ width, height });
+      await admin.page.emulateMedia({ colorScheme: scheme });
+      await admin.page.reload();
+      await expect(admin.page.getByRole('button', { name: `Review ${storeName}` })).toBeVisible();
+      await admin.page.screenshot({
+        path: `e2e-artifacts/long-name-table-${width}-${scheme}.png`,
+        fullPage: true,
+      });
+      await expectReachable(admin.page, `Review ${storeName}`);
+      const dialog = admin.page.getByRole('dialog', { name: new RegExp(storeName) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Oakland 94601')).toBeVisible();
+      // Nothing in the dialog is wider than the dialog: long names wrap rather than being cut.
+      const overflow = await dialog.evaluate((element) => {
+        const paper = element.querySelector('.MuiDialog-paper') ?? element;
+        return paper.scrollWidth - paper.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(dialog.getByText(storeName)).toBeVisible();
+      await admin.page.screenshot({
+        path: `e2e-artifacts/review-dialog-${width}-${scheme}.png`,
+        animations: 'disabled',
+      });
+
+      await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+      const confirm = admin.page.getByRole('dialog', { name: 'Accept this request?' });
+      await expect(confirm).toContainText(storeName);
+      await admin.page.screenshot({
+        path: `e2e-artifacts/accept-confirm-${width}-${scheme}.png`,
+        animations: 'disabled',
+      });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await admin.page
+        .getByRole('dialog', { name: new RegExp(storeName) })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expect(admin.page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+  await admin.context.close();
 });

@@ -10,6 +10,9 @@ export type MerchantRequest = NonNullable<AnswerData<'/merchant-requests/my/pend
 
 export type MerchantRequestStatus = MerchantRequest['status'];
 
+/** A request as an administrator reads it: with its category, applicant and payment. */
+export type AdminMerchantRequest = AnswerData<'/merchant-requests/{id}', 'get'>;
+
 /** api-contract.md "Conventions": a page of a list that can grow. */
 export interface Page<T> {
   items: T[];
@@ -40,20 +43,20 @@ export const merchantRequestsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<MerchantRequest | null>) => answer.data,
       providesTags: [LIST],
     }),
-    getMerchantRequests: build.query<Page<MerchantRequest>, MerchantRequestListArgs>({
+    getMerchantRequests: build.query<Page<AdminMerchantRequest>, MerchantRequestListArgs>({
       query: ({ status, page, page_size }) => ({
         url: '/merchant-requests',
         params: { ...(status ? { status } : {}), page, page_size },
       }),
-      transformResponse: (answer: Envelope<Page<MerchantRequest>>) => answer.data,
+      transformResponse: (answer: Envelope<Page<AdminMerchantRequest>>) => answer.data,
       providesTags: (answer) => [
         LIST,
         ...(answer?.items ?? []).map(({ id }) => ({ type: 'MerchantRequest' as const, id })),
       ],
     }),
-    getMerchantRequest: build.query<MerchantRequest, string>({
+    getMerchantRequest: build.query<AdminMerchantRequest, string>({
       query: (id) => `/merchant-requests/${encodeURIComponent(id)}`,
-      transformResponse: (answer: Envelope<MerchantRequest>) => answer.data,
+      transformResponse: (answer: Envelope<AdminMerchantRequest>) => answer.data,
       providesTags: (_answer, _error, id) => [{ type: 'MerchantRequest', id }],
     }),
     acceptMerchantRequest: build.mutation<MerchantRequest, string>({

@@ -1,7 +1,10 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  categories,
   merchantRequests,
+  merchants,
+  users,
   type MerchantRequestRow,
   type NewMerchantRequestRow,
   type RequestStatus,
@@ -13,11 +16,32 @@ export interface RequestListQuery {
   limit: number;
 }
 
+/** A request as an admin reviews it: with its category's name and the applicant's account. */
+export interface RequestForReview {
+  request: MerchantRequestRow;
+  categoryName: string | null;
+  applicant: { firstName: string; lastName: string; email: string };
+}
+
 export type ReviewPatch = Pick<MerchantRequestRow, 'status' | 'reviewedAt' | 'reviewedBy'> &
   Partial<Pick<MerchantRequestRow, 'rejectionReason'>>;
 
 /** SQL for the `merchant_requests` table. */
 export function createMerchantRequestsRepository(db: Database) {
+  // The applicant is the merchant's user account; a category is never deleted, but a left join
+  // keeps a request readable if one ever is.
+  const forReview = () =>
+    db
+      .select({
+        request: merchantRequests,
+        categoryName: categories.name,
+        applicant: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
+      .from(merchantRequests)
+      .innerJoin(merchants, eq(merchants.id, merchantRequests.merchantId))
+      .innerJoin(users, eq(users.id, merchants.userId))
+      .leftJoin(categories, eq(categories.id, merchantRequests.categoryId));
+
   return {
     async insert(values: NewMerchantRequestRow): Promise<MerchantRequestRow> {
       const [row] = await db.insert(merchantRequests).values(values).returning();
@@ -58,19 +82,25 @@ export function createMerchantRequestsRepository(db: Database) {
       return row;
     },
 
-    async list(query: RequestListQuery): Promise<{ rows: MerchantRequestRow[]; total: number }> {
+    /** A page of requests for review, newest first, joined in one query (no query per row). */
+    async listForReview(
+      query: RequestListQuery,
+    ): Promise<{ rows: RequestForReview[]; total: number }> {
       const where: SQL | undefined = query.status
         ? eq(merchantRequests.status, query.status)
         : undefined;
-      const rows = await db
-        .select()
-        .from(merchantRequests)
+      const rows = await forReview()
         .where(where)
         .orderBy(desc(merchantRequests.createdAt), desc(merchantRequests.id))
         .offset(query.offset)
         .limit(query.limit);
       const [total] = await db.select({ value: count() }).from(merchantRequests).where(where);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    async findForReview(id: string): Promise<RequestForReview | undefined> {
+      const [row] = await forReview().where(eq(merchantRequests.id, id));
+      return row;
     },
 
     /**

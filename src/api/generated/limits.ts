@@ -96,18 +96,18 @@ export const bodyLimits = {
     },
     address_line: {
       minLength: 1,
-      maxLength: 200,
+      maxLength: 120,
     },
     city: {
       minLength: 1,
-      maxLength: 100,
+      maxLength: 85,
     },
     postal_code: {
       minLength: 1,
-      maxLength: 20,
+      maxLength: 12,
     },
     website: {
-      maxLength: 300,
+      maxLength: 200,
     },
   },
   'POST /merchant-requests/': {
@@ -128,18 +128,18 @@ export const bodyLimits = {
     },
     address_line: {
       minLength: 1,
-      maxLength: 200,
+      maxLength: 120,
     },
     city: {
       minLength: 1,
-      maxLength: 100,
+      maxLength: 85,
     },
     postal_code: {
       minLength: 1,
-      maxLength: 20,
+      maxLength: 12,
     },
     website: {
-      maxLength: 300,
+      maxLength: 200,
     },
   },
   'POST /merchant-requests/{id}/reject': {

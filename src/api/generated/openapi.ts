@@ -1187,7 +1187,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every request, newest first (admin) */
+    /** Every request, newest first, with its category, applicant and payment (admin) */
     get: {
       parameters: {
         query: {
@@ -1211,10 +1211,16 @@ export interface paths {
               data: {
                 items: {
                   address_line: string;
+                  applicant: {
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                  };
                   business_name: string;
                   business_type: 'individual' | 'company';
                   /** Format: uuid */
                   category_id: string;
+                  category_name: string | null;
                   city: string;
                   /** @description ISO 3166-1 alpha-2, upper case. */
                   country: string;
@@ -1225,6 +1231,11 @@ export interface paths {
                   id: string;
                   /** Format: uuid */
                   merchant_id: string;
+                  /** @description The merchant's newest subscription; null when they never subscribed. */
+                  payment: {
+                    plan_name: string;
+                    status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+                  } | null;
                   phone: string;
                   postal_code: string;
                   rejection_reason: string | null;
@@ -1495,7 +1506,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One request (admin) */
+    /** One request, with its category, applicant and payment (admin) */
     get: {
       parameters: {
         query?: never;
@@ -1514,13 +1525,19 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Merchant request */
+              /** Merchant request (admin) */
               data: {
                 address_line: string;
+                applicant: {
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
                 business_name: string;
                 business_type: 'individual' | 'company';
                 /** Format: uuid */
                 category_id: string;
+                category_name: string | null;
                 city: string;
                 /** @description ISO 3166-1 alpha-2, upper case. */
                 country: string;
@@ -1531,6 +1548,11 @@ export interface paths {
                 id: string;
                 /** Format: uuid */
                 merchant_id: string;
+                /** @description The merchant's newest subscription; null when they never subscribed. */
+                payment: {
+                  plan_name: string;
+                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+                } | null;
                 phone: string;
                 postal_code: string;
                 rejection_reason: string | null;

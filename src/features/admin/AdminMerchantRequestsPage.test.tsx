@@ -31,11 +31,27 @@ const request = (id: string, store_name: string, status: string) => ({
   rejection_reason: null,
   reviewed_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
+  category_name: 'Cafe',
+  applicant: { first_name: 'Ana', last_name: 'Lopez', email: `owner.${id}@example.com` },
+  payment: null as { status: string; plan_name: string } | null,
 });
 
 const all = [
-  request('r1', 'Bean There', 'pending'),
-  request('r2', 'Book Nook', 'pending'),
+  {
+    ...request('r1', 'Bean There', 'pending'),
+    address_line: '1200 Broadway',
+    city: 'Oakland',
+    postal_code: '94601',
+    payment: { status: 'active', plan_name: 'Growth' },
+  },
+  {
+    ...request('r2', 'Book Nook', 'pending'),
+    address_line: '12 rue de Rivoli',
+    city: 'Paris',
+    postal_code: '75001',
+    country: 'FR',
+    category_name: null,
+  },
   request('r3', 'Old Mill', 'accepted'),
 ];
 
@@ -75,31 +91,93 @@ describe('admin merchant requests', () => {
     expect(queries.at(-1)?.has('status')).toBe(false);
   });
 
-  it('accepts a request from its details', async () => {
+  it('shows the category, the applicant and the payment in the details', async () => {
+    answerList();
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Review Bean There' }));
+    const paid = await screen.findByRole('dialog', { name: /Bean There/ });
+    expect(within(paid).getByText('Cafe')).toBeInTheDocument();
+    expect(within(paid).getByText('Ana Lopez')).toBeInTheDocument();
+    expect(within(paid).getByText('owner.r1@example.com')).toBeInTheDocument();
+    expect(within(paid).getByText('Active · Growth plan')).toBeInTheDocument();
+    await user.click(within(paid).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Review Book Nook' }));
+    const unpaid = await screen.findByRole('dialog', { name: /Book Nook/ });
+    expect(within(unpaid).getByText('No subscription yet')).toBeInTheDocument();
+  });
+
+  it("writes each address the way its country does, with the country's name", async () => {
+    answerList();
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Review Bean There' }));
+    const american = await screen.findByRole('dialog', { name: /Bean There/ });
+    expect(within(american).getByText('Oakland 94601')).toBeInTheDocument();
+    expect(within(american).getByText('United States')).toBeInTheDocument();
+    await user.click(within(american).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Review Book Nook' }));
+    const french = await screen.findByRole('dialog', { name: /Book Nook/ });
+    expect(within(french).getByText('75001 Paris')).toBeInTheDocument();
+    expect(within(french).getByText('France')).toBeInTheDocument();
+  });
+
+  it('accepts a request only once the administrator confirms, showing progress meanwhile', async () => {
     answerList();
     const accepted: string[] = [];
+    let answer: () => void = () => undefined;
     mswServer.use(
-      http.post(apiUrl('/merchant-requests/:id/accept'), ({ params }) => {
+      http.post(apiUrl('/merchant-requests/:id/accept'), async ({ params }) => {
         accepted.push(String(params.id));
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
         return HttpResponse.json({ success: true, data: { ...all[0], status: 'accepted' } });
       }),
     );
     const user = userEvent.setup();
     await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Review Bean There' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('+1 555 0100')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const details = await screen.findByRole('dialog', { name: /Bean There/ });
+    expect(within(details).getByText('+1 555 0100')).toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    expect(confirm).toHaveTextContent(/Bean There/);
+    expect(confirm).toHaveTextContent(/verified/);
+    expect(confirm).toHaveTextContent(/listed/);
+    expect(confirm).toHaveTextContent(/email/);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(accepted).toEqual([]);
+
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Bean There/ })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    await user.click(within(again).getByRole('button', { name: 'Accept' }));
+    const busy = await within(again).findByRole('button', { name: /Accepting\.\.\./ });
+    expect(busy).toBeDisabled();
     await waitFor(() => expect(accepted).toEqual(['r1']));
-    expect(notify).toHaveBeenCalledWith('Bean There accepted', 'success');
+    answer();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Bean There accepted', 'success'));
   });
 
-  it('rejects a request only with a reason', async () => {
+  it('rejects a request only with a reason, showing progress meanwhile', async () => {
     answerList();
     const rejected: unknown[] = [];
+    let answer: () => void = () => undefined;
     mswServer.use(
       http.post(apiUrl('/merchant-requests/:id/reject'), async ({ request: sent, params }) => {
         rejected.push({ id: params.id, body: await sent.json() });
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
         return HttpResponse.json({ success: true, data: { ...all[1], status: 'rejected' } });
       }),
     );
@@ -115,9 +193,12 @@ describe('admin merchant requests', () => {
     expect(rejected).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Missing address');
     await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    const busy = await within(dialog).findByRole('button', { name: /Rejecting\.\.\./ });
+    expect(busy).toBeDisabled();
     await waitFor(() =>
       expect(rejected).toEqual([{ id: 'r2', body: { reason: 'Missing address' } }]),
     );
-    expect(notify).toHaveBeenCalledWith('Book Nook rejected', 'success');
+    answer();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Book Nook rejected', 'success'));
   });
 });

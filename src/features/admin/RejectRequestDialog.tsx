@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/form/fieldProps';
+import { dialogPaper } from './dialogPaper';
 import { rejectReasonSchema, type RejectReasonValues } from './rejectReasonSchema';
 
 interface RejectRequestDialogProps {
@@ -28,10 +29,21 @@ export function RejectRequestDialog({
     validationSchema: rejectReasonSchema,
     onSubmit: ({ reason }) => onReject(reason.trim()),
   });
+  // Formik counts validation as submitting; only the call itself is progress to show.
+  const rejecting = form.isSubmitting && !form.isValidating;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reject-request-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={rejecting ? undefined : onClose}
+      aria-labelledby="reject-request-title"
+      fullWidth
+      maxWidth="sm"
+      slotProps={dialogPaper}
+    >
       <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="reject-request-title">Reject {storeName}</DialogTitle>
+        <DialogTitle id="reject-request-title" sx={{ overflowWrap: 'anywhere' }}>
+          Reject {storeName}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             The merchant receives this reason by email and may submit a new request.
@@ -47,9 +59,17 @@ export function RejectRequestDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={form.isSubmitting}>
-            Reject request
+          <Button onClick={onClose} disabled={rejecting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color="error"
+            variant="contained"
+            loading={rejecting}
+            loadingPosition="start"
+          >
+            {rejecting ? 'Rejecting...' : 'Reject request'}
           </Button>
         </DialogActions>
       </form>

@@ -5,13 +5,15 @@ import { pageWindow } from '../../http/pagination';
 import { accountOf } from '../../plugins/auth';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createRequestReview, REQUEST_NOT_FOUND } from './review';
+import { createReviewReading } from './review-reading';
 import {
+  AdminRequestPageResponse,
+  AdminRequestResponse,
   MaybeRequestResponse,
   RejectBody,
   RequestIdParams,
   RequestListQuery,
   RequestListResponse,
-  RequestPageResponse,
   RequestResponse,
   toRequestRecord,
 } from './schemas';
@@ -25,6 +27,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = createMerchantRequestsRepository(app.db);
   const merchantOf = createMerchantOf(app);
   const review = createRequestReview(app);
+  const reviewReading = createReviewReading(app);
   const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
   const asAdmin = { preHandler: [app.authenticate, app.requireRole('admin')] };
   const schema = { tags: ['merchant-requests'], security: [{ bearerAuth: [] }] };
@@ -93,15 +96,18 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
-        summary: 'Every request, newest first (admin)',
+        summary: 'Every request, newest first, with its category, applicant and payment (admin)',
         querystring: RequestListQuery,
-        response: { 200: RequestPageResponse, ...errors },
+        response: { 200: AdminRequestPageResponse, ...errors },
       },
     },
-    async (request): Promise<RequestPageResponse> => {
+    async (request): Promise<AdminRequestPageResponse> => {
       const { page, page_size, status } = request.query;
-      const { rows, total } = await requests.list({ status, ...pageWindow({ page, page_size }) });
-      return { success: true, data: { items: rows.map(toRequestRecord), page, page_size, total } };
+      const { items, total } = await reviewReading.list({
+        status,
+        ...pageWindow({ page, page_size }),
+      });
+      return { success: true, data: { items, page, page_size, total } };
     },
   );
 
@@ -111,15 +117,15 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
-        summary: 'One request (admin)',
+        summary: 'One request, with its category, applicant and payment (admin)',
         params: RequestIdParams,
-        response: { 200: RequestResponse, ...errors },
+        response: { 200: AdminRequestResponse, ...errors },
       },
     },
-    async (request): Promise<RequestResponse> => {
-      const row = await requests.findById(request.params.id);
-      if (!row) throw httpError(404, 'NOT_FOUND', REQUEST_NOT_FOUND);
-      return { success: true, data: toRequestRecord(row) };
+    async (request): Promise<AdminRequestResponse> => {
+      const record = await reviewReading.find(request.params.id);
+      if (!record) throw httpError(404, 'NOT_FOUND', REQUEST_NOT_FOUND);
+      return { success: true, data: record };
     },
   );
 

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { MerchantRequestRow } from '../../db/schema';
+import type { RequestForReview } from '../../repositories/merchant-requests-repository';
+import type { NewestSubscription } from '../../repositories/newest-subscriptions-repository';
 import { successEnvelope } from '../../http/envelope';
 import { PageQuery, pageOf } from '../../http/pagination';
 
@@ -37,6 +39,42 @@ export const MerchantRequestRecord = Type.Object(
 );
 export type MerchantRequestRecord = Static<typeof MerchantRequestRecord>;
 
+/**
+ * What an admin reads of a request besides what the merchant sent: the category's name, who
+ * applied and where their payment stands (docs/api.md, "Merchant requests"). The merchant's own
+ * routes answer `MerchantRequestRecord`, without these.
+ */
+export const AdminMerchantRequestRecord = Type.Composite(
+  [
+    MerchantRequestRecord,
+    Type.Object({
+      category_name: Nullable(Type.String()),
+      applicant: Type.Object({
+        first_name: Type.String(),
+        last_name: Type.String(),
+        email: Type.String(),
+      }),
+      payment: Type.Union(
+        [
+          Type.Object({
+            status: Type.Union([
+              Type.Literal('incomplete'),
+              Type.Literal('active'),
+              Type.Literal('past_due'),
+              Type.Literal('canceled'),
+            ]),
+            plan_name: Type.String(),
+          }),
+          Type.Null(),
+        ],
+        { description: "The merchant's newest subscription; null when they never subscribed." },
+      ),
+    }),
+  ],
+  { title: 'Merchant request (admin)' },
+);
+export type AdminMerchantRequestRecord = Static<typeof AdminMerchantRequestRecord>;
+
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 export const CreateRequestBody = Type.Object({
@@ -46,12 +84,13 @@ export const CreateRequestBody = Type.Object({
   store_name: Text(120),
   description: Type.String({ minLength: 10, maxLength: 2000 }),
   phone: Type.String({ format: 'phone', maxLength: 32, examples: ['+14155550123'] }),
-  address_line: Text(200),
-  city: Text(100),
-  postal_code: Text(20),
+  // docs/api.md, "Merchant requests": why each address limit is what it is.
+  address_line: Text(120),
+  city: Text(85),
+  postal_code: Text(12),
   country: Type.String({ format: 'country-code', examples: ['US'] }),
   website: Type.Optional(
-    Type.Union([Type.String({ format: 'http-url', maxLength: 300 }), Type.Null()], {
+    Type.Union([Type.String({ format: 'http-url', maxLength: 200 }), Type.Null()], {
       description: 'An http(s) address; empty or null for none.',
     }),
   ),
@@ -79,8 +118,10 @@ export const MaybeRequestResponse = successEnvelope(
 export type MaybeRequestResponse = Static<typeof MaybeRequestResponse>;
 export const RequestListResponse = successEnvelope(Type.Array(MerchantRequestRecord));
 export type RequestListResponse = Static<typeof RequestListResponse>;
-export const RequestPageResponse = successEnvelope(pageOf(MerchantRequestRecord));
-export type RequestPageResponse = Static<typeof RequestPageResponse>;
+export const AdminRequestResponse = successEnvelope(AdminMerchantRequestRecord);
+export type AdminRequestResponse = Static<typeof AdminRequestResponse>;
+export const AdminRequestPageResponse = successEnvelope(pageOf(AdminMerchantRequestRecord));
+export type AdminRequestPageResponse = Static<typeof AdminRequestPageResponse>;
 
 export function toRequestRecord(row: MerchantRequestRow): MerchantRequestRecord {
   return {
@@ -101,5 +142,23 @@ export function toRequestRecord(row: MerchantRequestRow): MerchantRequestRecord 
     rejection_reason: row.rejectionReason,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminRequestRecord(
+  { request, categoryName, applicant }: RequestForReview,
+  subscription: NewestSubscription | undefined,
+): AdminMerchantRequestRecord {
+  return {
+    ...toRequestRecord(request),
+    category_name: categoryName,
+    applicant: {
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+      email: applicant.email,
+    },
+    payment: subscription
+      ? { status: subscription.status, plan_name: subscription.planName }
+      : null,
   };
 }

@@ -110,6 +110,34 @@ describe('POST /merchant-requests and /onboarding/create-request', () => {
     });
   });
 
+  it('limits the address, city, postal code and website to what a real address needs', async () => {
+    const merchant = await verifiedAccount(app);
+    const longest = {
+      address_line: 'a'.repeat(120),
+      city: 'c'.repeat(85),
+      postal_code: '1'.repeat(12),
+      website: `https://${'w'.repeat(184)}.example`,
+    };
+    expect(longest.website).toHaveLength(200);
+
+    const tooLong = await submitRequest(app, merchant.access, {
+      address_line: `${longest.address_line}a`,
+      city: `${longest.city}c`,
+      postal_code: `${longest.postal_code}1`,
+      website: `${longest.website}x`,
+    });
+    const fits = await submitRequest(app, merchant.access, longest);
+
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({
+      address_line: ['address line must be at most 120 characters'],
+      city: ['city must be at most 85 characters'],
+      postal_code: ['postal code must be at most 12 characters'],
+      website: ['website must be at most 200 characters'],
+    });
+    expect(fits.statusCode).toBe(201);
+  });
+
   it('takes any assigned ISO 3166 country, in either case, and refuses an unassigned code', async () => {
     const greek = await verifiedAccount(app);
     const accepted = await submitRequest(app, greek.access, { country: 'gr' });

@@ -1,0 +1,8 @@
+import Chip from '@mui/material/Chip';
+import type { MerchantRequestStatus } from '../../api/merchantRequests';
+
+const STATUS_COLOR = { pending: 'warning', accepted: 'success', rejected: 'error' } as const;
+
+export function RequestStatusChip({ status }: { status: MerchantRequestStatus }) {
+  return <Chip size="small" label={status} color={STATUS_COLOR[status]} />;
+}
