@@ -53,6 +53,28 @@ const layerZones = [
   },
 ];
 
+// The server's boundaries (docs/architecture.md): a route module uses plugins, services,
+// repositories and http/, never another module; shared code moves down a layer instead.
+const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `./server/src/modules/${module}`,
+    from: './server/src/modules',
+    except: [`./${module}`],
+    message: 'A server module may not import another module; move the shared piece to services/.',
+  })),
+  {
+    target: './server/src/{plugins,services,repositories,http,db}',
+    from: './server/src/modules',
+    message: 'Only app.ts wires route modules; lower layers never import them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,6 +144,29 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      // SQL lives in repositories (and the schema and client in db/): a module or service that
+      // needs data asks a repository.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only server/src/repositories and server/src/db use drizzle-orm.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/repositories/**/*.ts', 'server/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '__mocks__/**', 'jest.setup*.ts'],

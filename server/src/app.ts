@@ -33,6 +33,7 @@ import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
 import merchantRequestsRoutes from './modules/merchant-requests/routes';
+import { onboardingCreateRequestRoute } from './modules/merchant-requests/submit-route';
 import onboardingRoutes from './modules/onboarding/routes';
 import storeListingRoutes from './modules/store-listing/routes';
 import paymentMethodsRoutes from './modules/subscription/payment-methods-routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authRoutes, { prefix: `${prefix}/auth` });
   await app.register(usersRoutes, { prefix: `${prefix}/users` });
   await app.register(onboardingRoutes, { prefix: `${prefix}/onboarding` });
+  await app.register(onboardingCreateRequestRoute, { prefix: `${prefix}/onboarding` });
   await app.register(categoriesRoutes, { prefix: `${prefix}/categories` });
   await app.register(merchantRequestsRoutes, { prefix: `${prefix}/merchant-requests` });
   await app.register(storeListingRoutes, { prefix: `${prefix}/store-listing` });

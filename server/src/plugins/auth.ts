@@ -36,12 +36,21 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler, after `authenticate`: 403 FORBIDDEN unless the caller has one of `roles`. */
     requireRole(...roles: Role[]): PreHandler;
+    /**
+     * preHandlers of a merchant-only route: `authenticate`, then 403 FORBIDDEN for any other role
+     * or an account without its merchant row; sets `request.merchant` (read it with `merchantOf`).
+     */
+    requireMerchant: PreHandler[];
+    /** preHandlers of an admin-only route: `authenticate`, then 403 FORBIDDEN for any other role. */
+    requireAdmin: PreHandler[];
     /** preHandler, after `authenticate`: 403 EMAIL_NOT_VERIFIED for an unverified email. */
     requireVerifiedEmail: PreHandler;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes without it. */
     account: Account | null;
+    /** Set by `requireMerchant`; null on routes without it. */
+    merchant: MerchantRow | null;
   }
   interface FastifyContextConfig {
     /** Lets an unverified account through `authenticate` (only /auth/*, GET /users/me, step status). */
@@ -52,6 +61,12 @@ declare module 'fastify' {
 export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new Error('route uses request.account without app.authenticate');
   return request.account;
+}
+
+/** The calling merchant's business, on a route behind `app.requireMerchant`. */
+export function merchantOf(request: FastifyRequest): MerchantRow {
+  if (!request.merchant) throw new Error('route uses merchantOf without app.requireMerchant');
+  return request.merchant;
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -98,13 +113,24 @@ export default fp(
       if (!request.routeOptions.config.allowUnverifiedEmail) await requireVerifiedEmail(request);
     });
 
-    app.decorate('requireRole', (...roles: Role[]): PreHandler => {
-      return async function requireRole(request: FastifyRequest) {
+    const requireRole = (...roles: Role[]): PreHandler =>
+      async function requireRole(request: FastifyRequest) {
         if (!roles.includes(accountOf(request).user.roleId)) {
           throw httpError(403, 'FORBIDDEN', 'Your account cannot do this.');
         }
       };
-    });
+    app.decorate('requireRole', requireRole);
+    app.decorateRequest('merchant', null);
+    app.decorate('requireMerchant', [
+      app.authenticate,
+      requireRole('merchant'),
+      async function requireMerchantRow(request: FastifyRequest) {
+        const { merchant } = accountOf(request);
+        if (!merchant) throw httpError(403, 'FORBIDDEN', 'Only merchant accounts can do this.');
+        request.merchant = merchant;
+      },
+    ]);
+    app.decorate('requireAdmin', [app.authenticate, requireRole('admin')]);
   },
   { name: 'auth', dependencies: ['app-config', 'clock', 'database'] },
 );

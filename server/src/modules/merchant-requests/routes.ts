@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../http/app-error';
 import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
-import { accountOf } from '../../plugins/auth';
+import { accountOf, merchantOf } from '../../plugins/auth';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createRequestReview, REQUEST_NOT_FOUND } from './review';
 import { createReviewReading } from './review-reading';
@@ -18,18 +18,16 @@ import {
   toRequestRecord,
 } from './schemas';
 import { submitRequestRoute } from './submit-route';
-import { createMerchantOf } from './submission';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 /** Everything under `/merchant-requests`: a merchant's own requests, and the admin's review. */
 const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requests = createMerchantRequestsRepository(app.db);
-  const merchantOf = createMerchantOf(app);
   const review = createRequestReview(app);
   const reviewReading = createReviewReading(app);
-  const asMerchant = { preHandler: [app.authenticate, app.requireRole('merchant')] };
-  const asAdmin = { preHandler: [app.authenticate, app.requireRole('admin')] };
+  const asMerchant = { preHandler: app.requireMerchant };
+  const asAdmin = { preHandler: app.requireAdmin };
   const schema = { tags: ['merchant-requests'], security: [{ bearerAuth: [] }] };
 
   submitRequestRoute(app, '/');
@@ -45,7 +43,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<RequestListResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const rows = await requests.listForMerchant(merchant.id);
       return { success: true, data: rows.map(toRequestRecord) };
     },
@@ -62,7 +60,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<MaybeRequestResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const row = await requests.findForMerchant(merchant.id, ['pending']);
       return { success: true, data: row ? toRequestRecord(row) : null };
     },
@@ -80,7 +78,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<RequestResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const row = await requests.findById(request.params.id);
       // Another merchant's request is "not found": never reveal that it exists.
       if (!row || row.merchantId !== merchant.id) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MerchantRequestRow, MerchantRow, UserRow } from '../../db/schema';
+import type { MerchantRequestRow, MerchantRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
 import { createCategoriesRepository } from '../../repositories/categories-repository';
@@ -9,16 +9,6 @@ import type { CreateRequestBody } from './schemas';
 
 export const PENDING_EXISTS = 'You already have a request under review.';
 export const ALREADY_ACCEPTED = 'Your merchant request has already been accepted.';
-
-/** The caller's merchant, or 403 for an account without one. */
-export function createMerchantOf(app: FastifyInstance) {
-  const merchants = createMerchantsRepository(app.db);
-  return async function merchantOf(user: UserRow): Promise<MerchantRow> {
-    const merchant = await merchants.findByUserId(user.id);
-    if (!merchant) throw httpError(403, 'FORBIDDEN', 'Only merchant accounts can do this.');
-    return merchant;
-  };
-}
 
 function trimmed(value: string, field: string): string {
   const text = value.trim();

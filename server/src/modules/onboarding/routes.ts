@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
-import { submitRequestRoute } from '../merchant-requests/submit-route';
 import { createOnboardingFacts } from './onboarding-facts';
 import { StepStatusResponse } from './schemas';
 import { deriveStepStatus } from './step-status';
 
 /**
- * `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps; and
- * `POST /onboarding/create-request`, the same as `POST /merchant-requests`.
+ * `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps.
+ * (`POST /onboarding/create-request` belongs to the merchant-requests module; app.ts registers it
+ * under this prefix.)
  */
 const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onboardingFacts = createOnboardingFacts(app);
@@ -18,7 +18,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Step 1 is verifying the email, so an unverified merchant must be able to ask.
       config: { allowUnverifiedEmail: true },
-      preHandler: [app.authenticate, app.requireRole('merchant')],
+      preHandler: app.requireMerchant,
       schema: {
         tags: ['onboarding'],
         summary: 'The merchant onboarding step status',
@@ -31,8 +31,6 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: deriveStepStatus(await onboardingFacts(accountOf(request).user)),
     }),
   );
-
-  submitRequestRoute(app, '/create-request');
 };
 
 export default onboardingRoutes;

@@ -18,7 +18,7 @@ export const BILLING_ERRORS = {
 /** What the merchant-only billing routes share: who may call them and how OpenAPI files them. */
 export function merchantBillingRoute(app: FastifyInstance) {
   return {
-    asMerchant: { preHandler: [app.authenticate, app.requireRole('merchant')] },
+    asMerchant: { preHandler: app.requireMerchant },
     schema: { tags: ['subscriptions'], security: [{ bearerAuth: [] }] },
   };
 }

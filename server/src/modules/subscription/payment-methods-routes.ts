@@ -3,10 +3,9 @@ import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
 import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
-import { accountOf } from '../../plugins/auth';
+import { accountOf, merchantOf } from '../../plugins/auth';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
-import { createMerchantOf } from '../merchant-requests/submission';
 import {
   AddCardBody,
   CardSetupResponse,
@@ -24,7 +23,6 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const methods = createPaymentMethodsRepository(app.db);
   const cards = createPaymentCards(app);
   const subscriptions = createSubscriptionsRepository(app.db);
-  const merchantOf = createMerchantOf(app);
   const { asMerchant, schema } = merchantBillingRoute(app);
 
   app.get(
@@ -38,7 +36,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const rows = await methods.listForMerchant(merchant.id);
       return { success: true, data: rows.map(toPaymentMethodRecord) };
     },
@@ -61,7 +59,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<CardSetupResponse> => {
       const { user } = accountOf(request);
-      const merchant = await merchantOf(user);
+      const merchant = merchantOf(request);
       const setup = await cards.startCardSetup(merchant, user);
       reply.code(201);
       return {
@@ -86,7 +84,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<PaymentMethodResponse> => {
       const { user } = accountOf(request);
-      const merchant = await merchantOf(user);
+      const merchant = merchantOf(request);
       const card = await cards.prepareCard(merchant, user, request.body);
       const row = await cards.storeCard(merchant, card);
       reply.code(201);
@@ -106,7 +104,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const id = request.body.payment_method_id;
       if (!(await methods.findOwn(merchant.id, id))) {
         throw httpError(404, 'NOT_FOUND', METHOD_NOT_FOUND);
@@ -133,7 +131,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PaymentMethodListResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const method = await methods.findOwn(merchant.id, request.params.id);
       if (!method) throw httpError(404, 'NOT_FOUND', METHOD_NOT_FOUND);
       const live = await subscriptions.findLive(merchant.id, ['active', 'past_due']);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
 import { ErrorEnvelope } from '../../http/envelope';
-import { accountOf } from '../../plugins/auth';
+import { accountOf, merchantOf } from '../../plugins/auth';
 import { createPlansRepository } from '../../repositories/plans-repository';
-import { createMerchantOf } from '../merchant-requests/submission';
 import {
   ConfirmBody,
   CreateSubscriptionBody,
@@ -18,7 +17,6 @@ import { createSubscribing } from './subscribing';
 /** Everything under `/subscription` (spec §7's singular paths): plans, subscribing, confirming. */
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = createPlansRepository(app.db);
-  const merchantOf = createMerchantOf(app);
   const subscribing = createSubscribing(app, createPaymentCards(app));
   const { asMerchant, schema } = merchantBillingRoute(app);
 
@@ -56,7 +54,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply): Promise<CreateSubscriptionResponse> => {
         const { user } = accountOf(request);
-        const created = await subscribing.create(await merchantOf(user), user, request.body);
+        const created = await subscribing.create(merchantOf(request), user, request.body);
         const { subscription } = created.subscription;
         request.log.info(
           { event: 'subscription_created', subscription_id: subscription.id },
@@ -88,7 +86,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SubscriptionResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const fresh = await subscribing.refresh(merchant.id, request.body.subscription_id);
       return { success: true, data: toSubscriptionRecord(fresh) };
     },

@@ -3,9 +3,8 @@ import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
 import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
-import { accountOf } from '../../plugins/auth';
+import { merchantOf } from '../../plugins/auth';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
-import { createMerchantOf } from '../merchant-requests/submission';
 import {
   ChangePlanBody,
   ChangePlanResponse,
@@ -21,7 +20,6 @@ const CancelQuery = Type.Object({ immediately: Type.Optional(Type.Boolean({ defa
 /** `/subscriptions`: a merchant's own subscriptions. */
 const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const subscriptions = createSubscriptionsRepository(app.db);
-  const merchantOf = createMerchantOf(app);
   const managing = createSubscriptionManaging(app);
   const { asMerchant, schema } = merchantBillingRoute(app);
 
@@ -36,7 +34,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SubscriptionListResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const rows = await subscriptions.listForMerchant(merchant.id);
       return { success: true, data: rows.map(toSubscriptionRecord) };
     },
@@ -54,7 +52,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SubscriptionResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const found = await subscriptions.findOwn(merchant.id, request.params.id);
       if (!found) throw httpError(404, 'NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
       return { success: true, data: toSubscriptionRecord(found) };
@@ -74,7 +72,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<ChangePlanResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const changed = await managing.changePlan(
         merchant.id,
         request.params.id,
@@ -104,7 +102,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SubscriptionResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const immediately = request.query.immediately ?? false;
       const canceled = await managing.cancel(merchant.id, request.params.id, immediately);
       return {
@@ -129,7 +127,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SubscriptionResponse> => {
-      const merchant = await merchantOf(accountOf(request).user);
+      const merchant = merchantOf(request);
       const reactivated = await managing.reactivate(merchant.id, request.params.id);
       return {
         success: true,
