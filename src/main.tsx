@@ -1,6 +1,7 @@
 // The start-up script: small, and free of React, so the prerendered landing page costs the phone
 // nothing until the visitor reaches for it (docs/adr/0004-landing-page-starts-on-interaction.md).
 import { mayHaveSession } from './app/storedSession';
+import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
 
 const root = document.getElementById('root');
@@ -15,14 +16,18 @@ const start = () =>
 
 const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
 if (prerenderedLanding && !mayHaveSession()) {
-  startOnFirstInteraction(start);
+  // The visitor's next interaction starts the app again by itself, so "Try again" only has to
+  // close the notice (the click on it is that interaction).
+  startOnFirstInteraction(start, document, () => showStartFailure(() => undefined));
   // Once the page has loaded and the browser is idle, the app downloads (without running), so it
   // is usually here by the first tap.
   const whenIdle =
     window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  const prefetch = () => whenIdle(() => void appLoader());
+  // A prefetch that fails (offline) is not an error: the first interaction asks again.
+  const prefetch = () => whenIdle(() => void appLoader().catch(() => undefined));
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 } else {
-  void start();
+  const startOrExplain = (): void => void start().catch(() => showStartFailure(startOrExplain));
+  startOrExplain();
 }

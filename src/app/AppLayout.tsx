@@ -1,24 +1,30 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
+import { PageLoadError } from '../components/PageLoadError';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazyPage';
 import { LoginDialogContext, type OpenLogin } from './loginDialog';
 import { useLogout } from './useLogout';
+import { retryableLazy } from '../lib/retryableLazy';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 // The footer is below the fold on every page; it loads right after the page itself.
-const Footer = lazy(() =>
-  import('../components/layout/Footer').then((m) => ({ default: m.Footer })),
-);
+const Footer = retryableLazy(() => import('../components/layout/Footer').then((m) => m.Footer));
+
+/** The layout's own chunks, which the prerendered landing page has in its HTML (see boot.tsx). */
+export const preloadLayout = () => Footer.preload();
 
 // Shown only in demo mode, so it loads only then.
-const DemoModeBanner = lazy(() =>
-  import('./DemoModeBanner').then((m) => ({ default: m.DemoModeBanner })),
+const DemoModeBanner = retryableLazy(() =>
+  import('./DemoModeBanner').then((m) => m.DemoModeBanner),
 );
+
+const nothing = () => null;
 
 // The login dialog (Formik, Yup, XState) loads when it is first opened.
 const LoginModal = lazyPage(() => import('../features/onboarding/LoginModal'), 'LoginModal');
@@ -30,39 +36,57 @@ export function AppLayout() {
   const logout = useLogout();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
+  const [loginOpens, setLoginOpens] = useState(0);
   const [returnTo, setReturnTo] = useState<string | undefined>();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
 
   const openLogin = useCallback<OpenLogin>((target) => {
     setReturnTo(target);
     setLoginWanted(true);
     setLoginOpen(true);
+    setLoginOpens((count) => count + 1);
   }, []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
+      {/* Parts around the page that fail to load are left out rather than blank the app. */}
       {isDemo && (
-        <Suspense fallback={null}>
-          <DemoModeBanner />
-        </Suspense>
+        <LoadErrorBoundary fallback={nothing}>
+          <Suspense fallback={null}>
+            <DemoModeBanner />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       {loginWanted && (
-        <Suspense fallback={null}>
-          <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
-        </Suspense>
+        // Opening the dialog again tries its code again.
+        <LoadErrorBoundary fallback={nothing} resetKey={loginOpens}>
+          <Suspense fallback={null}>
+            <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         <LoginDialogContext.Provider value={openLogin}>
-          <Suspense fallback={<FullScreenLoader />}>
-            <Outlet />
-          </Suspense>
+          <LoadErrorBoundary
+            resetKey={pathname}
+            fallback={(error, retry) => <PageLoadError error={error} onRetry={retry} />}
+          >
+            {/* A boundary per path: React shows a new boundary's fallback even during the
+                router's transition, instead of keeping the old page with no sign of work. */}
+            <Suspense key={pathname} fallback={<FullScreenLoader />}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
         </LoginDialogContext.Provider>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LoadErrorBoundary>
     </Box>
   );
 }

@@ -82,8 +82,12 @@ export function LoginModal({
         </Typography>
         <Box component="form" noValidate onSubmit={form.handleSubmit}>
           <Stack spacing={2}>
+            {/* Each field keeps a line for its message (the blank helper text), so a message that
+                appears when the field loses focus moves nothing: the mouse-down on "Forgot
+                password?" or "Sign up" is what takes the focus, and a link that moved before the
+                mouse-up would lose that click (docs/architecture.md, "Forms"). */}
             <TextField
-              {...fieldProps(form, 'email')}
+              {...fieldProps(form, 'email', undefined, ' ')}
               label="Email Address"
               type="email"
               autoComplete="email"
@@ -91,7 +95,7 @@ export function LoginModal({
               fullWidth
             />
             <PasswordField
-              {...fieldProps(form, 'password')}
+              {...fieldProps(form, 'password', undefined, ' ')}
               label="Password"
               autoComplete="current-password"
               fullWidth
