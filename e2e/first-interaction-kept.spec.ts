@@ -22,8 +22,13 @@ async function openLanding(page: Page) {
 
 /** Scrolls without interacting (scrolling does not start the app). */
 async function scrollTo(page: Page, selector: string) {
-  await page.evaluate((target) => document.querySelector(target)?.scrollIntoView(), selector);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  // Asked until it holds: the browser may still restore the loaded page's scroll position.
+  await expect
+    .poll(async () => {
+      await page.evaluate((target) => document.querySelector(target)?.scrollIntoView(), selector);
+      return scrollY(page);
+    })
+    .toBeGreaterThan(0);
   return scrollY(page);
 }
 

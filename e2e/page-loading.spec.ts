@@ -101,14 +101,15 @@ test.describe('a page that is slow or fails to load', () => {
     expect(problems).toEqual([]);
   });
 
-  test('when the app itself cannot load, the visitor is told, and "Try again" starts it', async ({
+  test('when the app itself cannot load, the visitor is told, and "Try again" reloads it', async ({
     page,
   }) => {
     const problems = collectProblems(page);
     await page.route(CHUNKS, (route) => route.abort('internetdisconnected'));
-    await page.goto('/privacy-policy');
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
     const notice = page.getByRole('alert');
-    await expect(notice.getByRole('heading', { name: 'QRewards could not start' })).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'QRewards could not load' })).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/start-failure-direct-load.png` });
     await page.unroute(CHUNKS);
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(heading(page, 'Privacy Policy')).toBeVisible();
@@ -124,9 +125,10 @@ test.describe('a page that is slow or fails to load', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const notice = page.getByRole('alert');
-    await expect(notice.getByRole('heading', { name: 'QRewards could not start' })).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'QRewards could not load' })).toBeVisible();
     // The prerendered page stays, and the next interaction starts the app once the network is back.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/start-failure-landing.png` });
     await page.unroute(CHUNKS);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();

@@ -28,6 +28,6 @@ if (prerenderedLanding && !mayHaveSession()) {
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 } else {
-  const startOrExplain = (): void => void start().catch(() => showStartFailure(startOrExplain));
-  startOrExplain();
+  // Nothing has run yet, so trying again is loading the page again.
+  void start().catch(() => showStartFailure(() => window.location.reload()));
 }

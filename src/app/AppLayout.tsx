@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
-import { PageLoadError } from '../components/PageLoadError';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
@@ -24,6 +23,13 @@ const DemoModeBanner = retryableLazy(() =>
   import('./DemoModeBanner').then((m) => m.DemoModeBanner),
 );
 
+// What a page whose code failed to load shows. Its own chunk loads once the layout is on screen, so
+// it is here before it is needed, without weighing on the app start's budget (docs/performance.md).
+// Should it fail too, the error reaches the root, whose last resort is a plain notice (boot.tsx).
+const PageLoadError = retryableLazy(() =>
+  import('../components/PageLoadError').then((m) => m.PageLoadError),
+);
+
 const nothing = () => null;
 
 // The login dialog (Formik, Yup, XState) loads when it is first opened.
@@ -36,23 +42,25 @@ export function AppLayout() {
   const logout = useLogout();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
-  const [loginOpens, setLoginOpens] = useState(0);
   const [returnTo, setReturnTo] = useState<string | undefined>();
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  useEffect(() => {
+    PageLoadError.preload().catch(() => undefined);
+  }, []);
 
   const openLogin = useCallback<OpenLogin>((target) => {
     setReturnTo(target);
     setLoginWanted(true);
     setLoginOpen(true);
-    setLoginOpens((count) => count + 1);
   }, []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
-      {/* Parts around the page that fail to load are left out rather than blank the app. */}
+      {/* Parts around the page that fail to load are left out rather than blank the app; another
+          path tries them again. */}
       {isDemo && (
         <LoadErrorBoundary fallback={nothing}>
           <Suspense fallback={null}>
@@ -61,8 +69,7 @@ export function AppLayout() {
         </LoadErrorBoundary>
       )}
       {loginWanted && (
-        // Opening the dialog again tries its code again.
-        <LoadErrorBoundary fallback={nothing} resetKey={loginOpens}>
+        <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
           <Suspense fallback={null}>
             <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
           </Suspense>
@@ -72,7 +79,11 @@ export function AppLayout() {
         <LoginDialogContext.Provider value={openLogin}>
           <LoadErrorBoundary
             resetKey={pathname}
-            fallback={(error, retry) => <PageLoadError error={error} onRetry={retry} />}
+            fallback={(retry) => (
+              <Suspense fallback={<FullScreenLoader />}>
+                <PageLoadError onRetry={retry} />
+              </Suspense>
+            )}
           >
             {/* A boundary per path: React shows a new boundary's fallback even during the
                 router's transition, instead of keeping the old page with no sign of work. */}

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { preloadLandingPage } from '../features/landing/LandingPage';
 import { AppProviders } from './AppProviders';
 import { preloadLayout } from './AppLayout';
-import { reportCaughtError } from './reportCaughtError';
+import { rootErrorOptions } from './rootErrorOptions';
 import { AppRoutes } from './router';
 import { setupPersistor, setupStore } from './store';
 
@@ -35,7 +35,6 @@ export function bootApp(root: HTMLElement): Promise<void> {
           <Committed onCommit={resolve} />
         </StrictMode>
       );
-      const options = { onCaughtError: reportCaughtError };
       const prerendered = root.hasChildNodes() && window.location.pathname === '/';
       if (prerendered && !store.getState().session.user) {
         // The parts of the page in chunks of their own are all in before hydration starts: a part
@@ -44,11 +43,11 @@ export function bootApp(root: HTMLElement): Promise<void> {
         Promise.all([preloadLayout(), preloadLandingPage()]).then(() => {
           // As a transition, hydration yields to the browser every few milliseconds.
           startTransition(() => {
-            hydrateRoot(root, app, options);
+            hydrateRoot(root, app, rootErrorOptions);
           });
         }, reject);
       } else {
-        createRoot(root, options).render(app);
+        createRoot(root, rootErrorOptions).render(app);
       }
 
       // A stored session wins over cookies, so they are read now; the cookie code loads after the

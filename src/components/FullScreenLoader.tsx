@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
@@ -22,11 +21,10 @@ export const LOADER_DELAY_MS = 250;
  * CircularProgress: this sits in the landing page's budgeted first download.
  */
 export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
-  const labelId = useId();
   return (
     <Box
       role="status"
-      aria-labelledby={labelId}
+      aria-label={label}
       sx={{
         minHeight: '70vh',
         display: 'flex',
@@ -50,7 +48,7 @@ export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
           '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
         }}
       />
-      <Typography id={labelId} color="text.secondary">
+      <Typography aria-hidden color="text.secondary">
         {label}
       </Typography>
     </Box>

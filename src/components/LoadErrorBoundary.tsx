@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '../lib/chunkLoadError';
 import { retryFailedLoads } from '../lib/retryableLazy';
 
 interface LoadErrorBoundaryProps {
-  /** What to show instead of the children once they failed; `retry` renders them again. */
-  fallback: (error: unknown, retry: () => void) => ReactNode;
-  /** A new value (the path, say) clears the error: the visitor has gone elsewhere. */
+  /** What to show instead of the children once their code failed to load; `retry` tries again. */
+  fallback: (retry: () => void) => ReactNode;
+  /** A new value (the path, say) clears the failure: the visitor has gone elsewhere. */
   resetKey?: unknown;
   children: ReactNode;
 }
@@ -16,10 +17,10 @@ interface LoadErrorBoundaryState {
 }
 
 /**
- * Keeps a part whose code failed to load (or threw) from taking the whole app down with it: without
- * a boundary React unmounts everything, and the visitor sees a blank page. Its retry loads the
- * failed code again (retryableLazy). The root's onCaughtError decides what is logged
- * (app/reportCaughtError.ts).
+ * Keeps a part whose code failed to download from taking the whole app down with it: without a
+ * boundary React unmounts everything, and the visitor sees a blank page. Its retry loads the failed
+ * code again (retryableLazy). The root's onCaughtError decides what is logged
+ * (app/rootErrorOptions.ts).
  */
 export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErrorBoundaryState> {
   override state: LoadErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
@@ -43,8 +44,9 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, LoadErr
   };
 
   override render() {
-    return this.state.failed
-      ? this.props.fallback(this.state.error, this.retry)
-      : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // A bug is not a download to try again: it goes on up, as it would without this boundary.
+    if (!isChunkLoadError(this.state.error)) throw this.state.error;
+    return this.props.fallback(this.retry);
   }
 }

@@ -18,12 +18,12 @@ function Greeting({ name }: { name: string }) {
 
 function renderPart(Part: ReturnType<typeof retryableLazy<{ name: string }>>) {
   return render(
-    <LoadErrorBoundary fallback={(error, retry) => <PageLoadError error={error} onRetry={retry} />}>
+    <LoadErrorBoundary fallback={(retry) => <PageLoadError onRetry={retry} />}>
       <Suspense fallback={<p>Loading...</p>}>
         <Part name="Amira" />
       </Suspense>
     </LoadErrorBoundary>,
-    // The error is on screen; React need not log it (app/reportCaughtError.ts).
+    // The error is on screen; React need not log it (app/rootErrorOptions.ts).
     { onCaughtError: () => undefined },
   );
 }
