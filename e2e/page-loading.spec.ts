@@ -78,6 +78,20 @@ test.describe('a page that is slow or fails to load', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a direct load whose app code is slow too shows "Loading..." from the start', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const release = await holdChunks(page);
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    await expect(loader(page)).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/shell-loading.png` });
+    release();
+    await expect(heading(page, 'Privacy Policy')).toBeVisible();
+    await expect(loader(page)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
   test('a page that fails to load says so, and "Try again" loads it once the network is back', async ({
     page,
   }) => {

@@ -16,6 +16,8 @@ describe('showStartFailure', () => {
     const notice = document.querySelector('[role="alert"]');
     expect(notice?.querySelector('h2')?.textContent).toBe('QRewards could not load');
     expect(notice?.textContent).toContain('Check your internet connection');
+    // The shell's "Loading..." has nothing left to wait for.
+    expect(document.getElementById('shell-loading')).toBeNull();
 
     notice?.querySelector('button')?.click();
     expect(retry).toHaveBeenCalledTimes(1);

@@ -7,8 +7,10 @@
 export function showStartFailure(onRetry: () => void, doc: Document = document) {
   const template = doc.getElementById('start-failure-notice');
   if (!(template instanceof HTMLTemplateElement)) return;
-  // A second failure replaces the first instead of stacking.
+  // A second failure replaces the first instead of stacking; the shell's loader has nothing left
+  // to wait for.
   doc.getElementById('start-failure')?.remove();
+  doc.getElementById('shell-loading')?.remove();
   const notice = template.content.cloneNode(true) as DocumentFragment;
   notice.querySelector('button')?.addEventListener('click', (event) => {
     (event.currentTarget as HTMLElement).closest('[role="alert"]')?.remove();
