@@ -12,7 +12,9 @@ const appLoader = () => import(/* webpackChunkName: "app-loader" */ './app/loadA
 const start = () =>
   appLoader()
     .then(({ loadApp }) => loadApp())
-    .then(({ bootApp }) => bootApp(container));
+    .then(({ bootApp }) => bootApp(container))
+    // The shell's "Loading..." (public/index.html) has done its work once the app is on screen.
+    .then(() => document.getElementById('shell-loading')?.remove());
 
 const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
 if (prerenderedLanding && !mayHaveSession()) {
