@@ -24,10 +24,15 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
 const dist = path.resolve(__dirname, '..', 'dist');
 // html-webpack-plugin minifies the template, so the quotes around "root" may be gone.
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+// The shell's "Loading..." for an empty root (public/index.html): the landing page's root is full.
+const SHELL_LOADER = /<div id="?shell-loading"?[^>]*><div><\/div><p>Loading\.\.\.(<\/p>)?<\/div>/;
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!ROOT_ELEMENT.test(template)) {
   throw new Error('dist/index.html has no empty root element: was it prerendered already?');
+}
+if (!SHELL_LOADER.test(template)) {
+  throw new Error('dist/index.html has no #shell-loading element as public/index.html writes it.');
 }
 
 // The same key as the browser's default emotion cache, so hydration reuses these style tags.
@@ -60,7 +65,8 @@ async function main() {
     path.join(dist, 'index.html'),
     template
       .replace('</head>', `${colorSchemeScript}${styles}</head>`)
-      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`),
+      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
+      .replace(SHELL_LOADER, ''),
   );
   console.log(`prerendered the landing page: ${(body.length / 1024).toFixed(1)} kB of HTML`);
 }

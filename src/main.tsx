@@ -1,6 +1,7 @@
 // The start-up script: small, and free of React, so the prerendered landing page costs the phone
 // nothing until the visitor reaches for it (docs/adr/0004-landing-page-starts-on-interaction.md).
 import { mayHaveSession } from './app/storedSession';
+import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
 
 const root = document.getElementById('root');
@@ -11,18 +12,24 @@ const appLoader = () => import(/* webpackChunkName: "app-loader" */ './app/loadA
 const start = () =>
   appLoader()
     .then(({ loadApp }) => loadApp())
-    .then(({ bootApp }) => bootApp(container));
+    .then(({ bootApp }) => bootApp(container))
+    // The shell's "Loading..." (public/index.html) has done its work once the app is on screen.
+    .then(() => document.getElementById('shell-loading')?.remove());
 
 const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
 if (prerenderedLanding && !mayHaveSession()) {
-  startOnFirstInteraction(start);
+  // The visitor's next interaction starts the app again by itself, so "Try again" only has to
+  // close the notice (the click on it is that interaction).
+  startOnFirstInteraction(start, document, () => showStartFailure(() => undefined));
   // Once the page has loaded and the browser is idle, the app downloads (without running), so it
   // is usually here by the first tap.
   const whenIdle =
     window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  const prefetch = () => whenIdle(() => void appLoader());
+  // A prefetch that fails (offline) is not an error: the first interaction asks again.
+  const prefetch = () => whenIdle(() => void appLoader().catch(() => undefined));
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 } else {
-  void start();
+  // Nothing has run yet, so trying again is loading the page again.
+  void start().catch(() => showStartFailure(() => window.location.reload()));
 }

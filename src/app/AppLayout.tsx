@@ -1,24 +1,36 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazyPage';
 import { LoginDialogContext, type OpenLogin } from './loginDialog';
 import { useLogout } from './useLogout';
+import { retryableLazy } from '../lib/retryableLazy';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 // The footer is below the fold on every page; it loads right after the page itself.
-const Footer = lazy(() =>
-  import('../components/layout/Footer').then((m) => ({ default: m.Footer })),
-);
+const Footer = retryableLazy(() => import('../components/layout/Footer').then((m) => m.Footer));
+
+/** The layout's own chunks, which the prerendered landing page has in its HTML (see boot.tsx). */
+export const preloadLayout = () => Footer.preload();
 
 // Shown only in demo mode, so it loads only then.
-const DemoModeBanner = lazy(() =>
-  import('./DemoModeBanner').then((m) => ({ default: m.DemoModeBanner })),
+const DemoModeBanner = retryableLazy(() =>
+  import('./DemoModeBanner').then((m) => m.DemoModeBanner),
 );
+
+// What a page whose code failed to load shows. Its own chunk loads once the layout is on screen, so
+// it is here before it is needed, without weighing on the app start's budget (docs/performance.md).
+// Should it fail too, the error reaches the root, whose last resort is a plain notice (boot.tsx).
+const PageLoadError = retryableLazy(() =>
+  import('../components/PageLoadError').then((m) => m.PageLoadError),
+);
+
+const nothing = () => null;
 
 // The login dialog (Formik, Yup, XState) loads when it is first opened.
 const LoginModal = lazyPage(() => import('../features/onboarding/LoginModal'), 'LoginModal');
@@ -31,7 +43,11 @@ export function AppLayout() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
   const [returnTo, setReturnTo] = useState<string | undefined>();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
+  useEffect(() => {
+    PageLoadError.preload().catch(() => undefined);
+  }, []);
 
   const openLogin = useCallback<OpenLogin>((target) => {
     setReturnTo(target);
@@ -43,26 +59,45 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
+      {/* Parts around the page that fail to load are left out rather than blank the app; another
+          path tries them again. */}
       {isDemo && (
-        <Suspense fallback={null}>
-          <DemoModeBanner />
-        </Suspense>
+        <LoadErrorBoundary fallback={nothing}>
+          <Suspense fallback={null}>
+            <DemoModeBanner />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       {loginWanted && (
-        <Suspense fallback={null}>
-          <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
-        </Suspense>
+        <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
+          <Suspense fallback={null}>
+            <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         <LoginDialogContext.Provider value={openLogin}>
-          <Suspense fallback={<FullScreenLoader />}>
-            <Outlet />
-          </Suspense>
+          <LoadErrorBoundary
+            resetKey={pathname}
+            fallback={(retry) => (
+              <Suspense fallback={<FullScreenLoader />}>
+                <PageLoadError onRetry={retry} />
+              </Suspense>
+            )}
+          >
+            {/* A boundary per path: React shows a new boundary's fallback even during the
+                router's transition, instead of keeping the old page with no sign of work. */}
+            <Suspense key={pathname} fallback={<FullScreenLoader />}>
+              <Outlet />
+            </Suspense>
+          </LoadErrorBoundary>
         </LoginDialogContext.Provider>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LoadErrorBoundary>
     </Box>
   );
 }

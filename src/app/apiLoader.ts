@@ -13,6 +13,11 @@ export function loadApi(): Promise<void> {
       rootReducer.inject(api);
       dynamicMiddleware.addMiddleware(api.middleware, errorToastMiddleware);
     },
+    (error: unknown) => {
+      // A chunk that failed (offline, a server restarting) is asked for again by the next page.
+      loading = undefined;
+      throw error;
+    },
   );
   return loading;
 }

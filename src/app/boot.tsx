@@ -1,7 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { preloadLandingPage } from '../features/landing/LandingPage';
 import { AppProviders } from './AppProviders';
+import { preloadLayout } from './AppLayout';
+import { rootErrorOptions } from './rootErrorOptions';
 import { AppRoutes } from './router';
 import { setupPersistor, setupStore } from './store';
 
@@ -13,10 +16,11 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Starts the app in `root`: it hydrates the prerendered landing page (scripts/prerender.tsx, signed
- * out) in place, and renders anything else fresh. Resolves once the first frame is committed.
+ * out) in place, and renders anything else fresh. Resolves once the first frame is committed;
+ * rejects if the landing page's own chunks could not load, leaving the prerendered page as it is.
  */
 export function bootApp(root: HTMLElement): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const store = setupStore();
     // The app renders once the stored session is back, so its first frame already shows the right
     // navigation (this replaces redux-persist's PersistGate, which would blank the prerendered page).
@@ -33,12 +37,17 @@ export function bootApp(root: HTMLElement): Promise<void> {
       );
       const prerendered = root.hasChildNodes() && window.location.pathname === '/';
       if (prerendered && !store.getState().session.user) {
-        // As a transition, hydration yields to the browser every few milliseconds.
-        startTransition(() => {
-          hydrateRoot(root, app);
-        });
+        // The parts of the page in chunks of their own are all in before hydration starts: a part
+        // hydrated later would drop a click made on it meanwhile, and the first click is the
+        // visitor's (docs/adr/0004-landing-page-starts-on-interaction.md).
+        Promise.all([preloadLayout(), preloadLandingPage()]).then(() => {
+          // As a transition, hydration yields to the browser every few milliseconds.
+          startTransition(() => {
+            hydrateRoot(root, app, rootErrorOptions);
+          });
+        }, reject);
       } else {
-        createRoot(root).render(app);
+        createRoot(root, rootErrorOptions).render(app);
       }
 
       // A stored session wins over cookies, so they are read now; the cookie code loads after the

@@ -1,13 +1,14 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ONBOARDING_ROUTES } from '../features/onboarding/onboardingRoutes';
 import { selectUser } from '../features/session/sessionSlice';
+import { retryableLazy } from '../lib/retryableLazy';
 import { useAppSelector } from './hooks';
 import { useOpenLogin } from './loginDialog';
 
-// Loaded when needed: the guards sit in the route table, which the landing page's bundle carries.
-const SignInRequiredPage = lazy(() =>
-  import('./SignInRequiredPage').then((m) => ({ default: m.SignInRequiredPage })),
+// Loaded when needed: most visitors to a private page are signed in.
+const SignInRequiredPage = retryableLazy(() =>
+  import('./SignInRequiredPage').then((m) => m.SignInRequiredPage),
 );
 
 const STEP_ROUTES: Record<number, string> = {

@@ -1,8 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
-import { MerchantsOnly, RequireOnboarded, RequireSignIn } from './guards';
+import { retryableLazy } from '../lib/retryableLazy';
 import { lazyPage } from './lazyPage';
+
+// The guards load with the pages they guard, in parallel with them: the landing page, whose first
+// interaction runs this file, has none (its budget: docs/performance.md).
+const guards = () => import('./guards');
+const RequireSignIn = retryableLazy(() => guards().then((m) => m.RequireSignIn));
+const RequireOnboarded = retryableLazy(() => guards().then((m) => m.RequireOnboarded));
+const MerchantsOnly = retryableLazy(() => guards().then((m) => m.MerchantsOnly));
 
 // Every page but the landing page loads on demand (spec §2); AppLayout's Suspense shows
 // "Loading..." meanwhile.

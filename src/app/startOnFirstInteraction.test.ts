@@ -113,4 +113,13 @@ describe('startOnFirstInteraction', () => {
     expect(start).toHaveBeenCalledTimes(2);
     expect(seen).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the visitor when the app cannot load', async () => {
+    const offline = new Error('offline');
+    const onFailure = jest.fn();
+    stops.push(startOnFirstInteraction(() => Promise.reject(offline), document, onFailure));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(onFailure).toHaveBeenCalledWith(offline);
+  });
 });

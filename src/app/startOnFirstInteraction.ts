@@ -14,12 +14,13 @@ const APP_CONTROLS = 'button, [role="button"]';
  * Runs `start` on the visitor's first interaction with a prerendered page, instead of at load
  * (docs/adr/0004-landing-page-starts-on-interaction.md). A click on a control that lands before the
  * app is ready is held back and clicked again once `start` resolves, so nothing the visitor does is
- * lost; meanwhile the pointer shows that work is in progress. Returns a function that stops
- * listening.
+ * lost; meanwhile the pointer shows that work is in progress. If `start` fails, `onFailure` tells
+ * the visitor, and the next interaction tries again. Returns a function that stops listening.
  */
 export function startOnFirstInteraction(
   start: () => Promise<void>,
   doc: Document = document,
+  onFailure: (error: unknown) => void = () => undefined,
 ): () => void {
   let started = false;
   let ready = false;
@@ -41,13 +42,14 @@ export function startOnFirstInteraction(
         heldClick = null;
         if (target?.isConnected) target.click();
       },
-      () => {
+      (error: unknown) => {
         // The app could not load (offline, say): the page stays as it is, and the visitor's next
         // interaction tries again instead of leaving a click held for ever.
         started = false;
         heldClick = null;
         doc.documentElement.style.removeProperty('cursor');
         listen();
+        onFailure(error);
       },
     );
   };

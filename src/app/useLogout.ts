@@ -1,37 +1,17 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { loggedOut } from '../features/session/sessionSlice';
-import { reloadTo } from '../lib/browserLocation';
-import { loadApi } from './apiLoader';
 import { usePersistor } from './persistorContext';
 import type { AppStore } from './store';
 
-/** How long logout waits for the server to revoke the session before it goes on regardless. */
-const SERVER_LOGOUT_WAIT_MS = 2000;
-
 /**
- * Spec §2, §4 "Logout": revoke the session on the server (best effort), clear tokens, cookies and
- * every session field, then reload to "/".
+ * Logs out (`logOut.ts`). Its code loads on the click: it is in no first screen, and the app start
+ * is budgeted (docs/performance.md).
  */
 export function useLogout() {
   const store = useStore() as AppStore;
   const persistor = usePersistor();
-  return useCallback(async () => {
-    const { accessToken, isDemo } = store.getState().session;
-    if (accessToken && !isDemo) {
-      const revoke = loadApi()
-        .then(() => import('../api/auth'))
-        .then(({ authApi }) => store.dispatch(authApi.endpoints.logout.initiate()))
-        .catch(() => undefined);
-      await Promise.race([
-        revoke,
-        new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS)),
-      ]);
-    }
-    store.dispatch(loggedOut());
-    const { clearTokenCookies } = await import('../features/session/sessionCookies');
-    clearTokenCookies();
-    await persistor?.flush();
-    reloadTo('/');
-  }, [store, persistor]);
+  return useCallback(
+    () => import('./logOut').then(({ logOut }) => logOut(store, persistor)),
+    [store, persistor],
+  );
 }

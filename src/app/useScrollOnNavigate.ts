@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a "#section" link waits for its section to appear (lazy pages and sections). */
@@ -7,12 +7,15 @@ const HASH_TARGET_WAIT_MS = 5000;
 /**
  * A new page starts at the top; "/#features" scrolls to its section. The declarative router does
  * neither by itself, and the target may be in a chunk still loading, so this waits for it to appear.
+ * The page the browser loaded keeps its scroll position: the visitor may have scrolled the
+ * prerendered landing page before the app started (docs/adr/0004-landing-page-starts-on-interaction.md).
  */
 export function useScrollOnNavigate() {
-  const { hash, pathname } = useLocation();
+  const { hash, pathname, key } = useLocation();
+  const loadedEntry = useRef(key);
   useEffect(() => {
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (key !== loadedEntry.current) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -34,5 +37,5 @@ export function useScrollOnNavigate() {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [hash, pathname]);
+  }, [hash, pathname, key]);
 }

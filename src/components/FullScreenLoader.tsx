@@ -6,6 +6,16 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+// Hidden at first, so a page that arrives quickly replaces it before it was ever seen
+// (docs/performance.md, "When a page is slow or fails to load").
+const appear = keyframes`
+  from { visibility: hidden; }
+  to { visibility: visible; }
+`;
+
+/** How long a page may take before the spinner shows. */
+export const LOADER_DELAY_MS = 250;
+
 /**
  * Shown while a lazily loaded page arrives (spec §2). A CSS ring rather than MUI's
  * CircularProgress: this sits in the landing page's budgeted first download.
@@ -14,7 +24,7 @@ export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
   return (
     <Box
       role="status"
-      aria-live="polite"
+      aria-label={label}
       sx={{
         minHeight: '70vh',
         display: 'flex',
@@ -22,6 +32,7 @@ export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
         alignItems: 'center',
         justifyContent: 'center',
         gap: 2,
+        animation: `${appear} 0s ${LOADER_DELAY_MS}ms both`,
       }}
     >
       <Box
@@ -37,7 +48,9 @@ export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {
           '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
         }}
       />
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography aria-hidden color="text.secondary">
+        {label}
+      </Typography>
     </Box>
   );
 }

@@ -1,11 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { HeroSection } from './sections/HeroSection';
+import { retryableLazy } from '../../lib/retryableLazy';
+import { HeroPhoneMockup, HeroSection } from './sections/HeroSection';
 import { StatsSection } from './sections/StatsSection';
 
-const LandingBelowFold = lazy(() =>
-  import('./LandingBelowFold').then((m) => ({ default: m.LandingBelowFold })),
+const LandingBelowFold = retryableLazy(() =>
+  import('./LandingBelowFold').then((m) => m.LandingBelowFold),
 );
+
+/**
+ * Loads the parts of the page that arrive in chunks of their own. The start-up script waits for them
+ * before taking over the prerendered page, so it takes over all of it at once: a click on a part
+ * still waiting for its code would be lost (docs/adr/0004-landing-page-starts-on-interaction.md).
+ */
+export const preloadLandingPage = () =>
+  Promise.all([LandingBelowFold.preload(), HeroPhoneMockup.preload()]);
 
 export const LANDING_TITLE = 'QRewards: QR-code rewards for customers and merchants';
 

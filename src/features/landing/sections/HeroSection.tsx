@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { retryableLazy } from '../../../lib/retryableLazy';
 import { heroHighlights } from '../firstScreenContent';
 
 // The phone picture loads just after the words: it is decoration, and the first download is
 // budgeted. Its box keeps the same height meanwhile, so nothing moves when it arrives.
 const PHONE_MOCKUP_HEIGHT = 534;
-const HeroPhoneMockup = lazy(() =>
-  import('./HeroPhoneMockup').then((m) => ({ default: m.HeroPhoneMockup })),
+export const HeroPhoneMockup = retryableLazy(() =>
+  import('./HeroPhoneMockup').then((m) => m.HeroPhoneMockup),
 );
 
 /** The first screen: what QRewards is for both audiences, and the two ways in. */

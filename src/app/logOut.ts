@@ -1,0 +1,31 @@
+import type { Persistor } from 'redux-persist';
+import { loggedOut } from '../features/session/sessionSlice';
+import { reloadTo } from '../lib/browserLocation';
+import { loadApi } from './apiLoader';
+import type { AppStore } from './store';
+
+/** How long logout waits for the server to revoke the session before it goes on regardless. */
+const SERVER_LOGOUT_WAIT_MS = 2000;
+
+/**
+ * Spec §2, §4 "Logout": revoke the session on the server (best effort), clear tokens, cookies and
+ * every session field, then reload to "/".
+ */
+export async function logOut(store: AppStore, persistor: Persistor | null) {
+  const { accessToken, isDemo } = store.getState().session;
+  if (accessToken && !isDemo) {
+    const revoke = loadApi()
+      .then(() => import('../api/auth'))
+      .then(({ authApi }) => store.dispatch(authApi.endpoints.logout.initiate()))
+      .catch(() => undefined);
+    await Promise.race([
+      revoke,
+      new Promise((resolve) => setTimeout(resolve, SERVER_LOGOUT_WAIT_MS)),
+    ]);
+  }
+  store.dispatch(loggedOut());
+  const { clearTokenCookies } = await import('../features/session/sessionCookies');
+  clearTokenCookies();
+  await persistor?.flush();
+  reloadTo('/');
+}
