@@ -130,6 +130,15 @@ describe.each(['docs/api.md', 'README.md'])('the environment variable table in %
   it.each(ENV_VARIABLES.map((variable) => variable.name))('documents %s', (name) => {
     expect(doc).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
+
+  it('is one table: no blank line splits it (Markdown would render the rest as text)', () => {
+    const lines = doc.split('\n');
+    const rows = ENV_VARIABLES.map(({ name }) =>
+      lines.findIndex((line) => line.startsWith(`| \`${name}\``)),
+    );
+    const between = lines.slice(Math.min(...rows), Math.max(...rows) + 1);
+    expect(between.filter((line) => !line.startsWith('|'))).toEqual([]);
+  });
 });
 
 describe('.env.example', () => {
