@@ -22,9 +22,6 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<Message, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
-    logoutAll: build.mutation<Message, void>({
-      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
-    }),
     forgotPassword: build.mutation<Message, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
@@ -40,7 +37,6 @@ export const {
   useResendOtpMutation,
   useLoginMutation,
   useLogoutMutation,
-  useLogoutAllMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

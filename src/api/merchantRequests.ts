@@ -54,11 +54,6 @@ export const merchantRequestsApi = api.injectEndpoints({
         ...(answer?.items ?? []).map(({ id }) => ({ type: 'MerchantRequest' as const, id })),
       ],
     }),
-    getMerchantRequest: build.query<AdminMerchantRequest, string>({
-      query: (id) => `/merchant-requests/${encodeURIComponent(id)}`,
-      transformResponse: (answer: Envelope<AdminMerchantRequest>) => answer.data,
-      providesTags: (_answer, _error, id) => [{ type: 'MerchantRequest', id }],
-    }),
     acceptMerchantRequest: build.mutation<MerchantRequest, string>({
       query: (id) => ({
         url: `/merchant-requests/${encodeURIComponent(id)}/accept`,
@@ -84,7 +79,6 @@ export const {
   useGetMyMerchantRequestsQuery,
   useGetMyPendingMerchantRequestQuery,
   useGetMerchantRequestsQuery,
-  useGetMerchantRequestQuery,
   useAcceptMerchantRequestMutation,
   useRejectMerchantRequestMutation,
 } = merchantRequestsApi;

@@ -25,6 +25,7 @@ export type AddCardAnswer = PaymentMethod & { requires_action?: boolean };
 
 export const paymentMethodsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The billing page's saved cards read it; it lands with the billing work.
     getPaymentMethods: build.query<PaymentMethod[], void>({
       query: () => '/payment-methods',
       transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,

@@ -35,6 +35,7 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: ['Subscription', 'StepStatus'],
     }),
+    // The billing page (plan, renewal, cancel) reads it; it lands with the billing work.
     getMySubscriptions: build.query<Subscription[], void>({
       query: () => '/subscriptions/my',
       transformResponse: (answer: Envelope<Subscription[]>) => answer.data,
