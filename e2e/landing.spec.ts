@@ -7,7 +7,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('landing page', () => {
-  test('renders every section of spec §1', async ({ page }) => {
+  test('renders every section the product describes', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/QRewards/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('landing page', () => {
     await context.close();
   });
 
-  test('every route of spec §2 answers with its page', async ({ page }) => {
+  test('every route of the route table answers with its page', async ({ page }) => {
     // Private pages ask a signed-out visitor to sign in (behind the login modal they open).
     const signIn = /Sign in to continue/;
     const routes: Array<[string, RegExp]> = [

@@ -1,5 +1,5 @@
 /**
- * The merchant API prefix (api-contract.md "Conventions"). Same origin by default; `API_BASE_URL`
+ * The merchant API prefix (docs/api.md, "Conventions"). Same origin by default; `API_BASE_URL`
  * at build time points the SPA elsewhere. Made absolute because fetch's Request needs a full URL
  * outside browsers (tests).
  */

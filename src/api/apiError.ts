@@ -1,11 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** Spec §8: the message shown when the server cannot be reached at all. */
+/** docs/product.md, "Errors and messages": the message shown when the server cannot be reached at all. */
 export const DEMO_MODE_MESSAGE = 'Backend not available - Demo mode';
-/** Spec §8: the last resort of the error-toast precedence. */
+/** docs/product.md, "Errors and messages": the last resort of the error-toast precedence. */
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
-/** Every failed call ends up as one of these (api-contract.md "Conventions": the error envelope). */
+/** Every failed call ends up as one of these (docs/api.md, "Conventions": the error envelope). */
 export interface ApiError {
   /** HTTP status, or DEMO_MODE when the server was unreachable (network error, refused, timeout). */
   status: number | 'DEMO_MODE';
@@ -32,7 +32,7 @@ export function isUnreachable(error: FetchBaseQueryError): boolean {
 }
 
 /**
- * Spec §8 precedence: the server's message field, else the error text, else "An error occurred".
+ * docs/product.md, "Errors and messages" precedence: the server's message field, else the error text, else "An error occurred".
  */
 export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
   if (isUnreachable(error)) return { status: 'DEMO_MODE', message: DEMO_MODE_MESSAGE };

@@ -3,7 +3,7 @@ import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody 
 
 type Message = Envelope<null>;
 
-/** Spec §7 "Auth" and the contract's password reset. */
+/** docs/product.md, "Calls to the backend" and the contract's password reset. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<RegisterAnswer, RegisterBody>({

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
 /**
- * The one API of the backend (style.md: one createApi, endpoints injected per group). Each endpoint
+ * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each endpoint
  * group of the contract is a file in this folder that calls `api.injectEndpoints`.
  */
 export const api = createApi({

@@ -25,7 +25,7 @@ const refreshMutex = new Mutex();
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  // Spec §9: JSON, no timeout by default, 200-299 is success (fetchBaseQuery's defaults).
+  // docs/product.md, "Numbers and limits": JSON, no timeout by default, 200-299 is success (fetchBaseQuery's defaults).
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as StateWithSession).session.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
@@ -39,7 +39,7 @@ type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
 const sessionOf = (api: Api) => (api.getState() as StateWithSession).session;
 
 /**
- * Spec §6-§8: bearer token when one exists; a 401 on a signed-in call refreshes once and retries;
+ * docs/product.md, "Roles", "Calls to the backend", "Errors and messages": bearer token when one exists; a 401 on a signed-in call refreshes once and retries;
  * a failed or impossible refresh ends the session ("Session expired. Please login again.", raised
  * by the error-toast listener); an unreachable server becomes demo mode.
  */

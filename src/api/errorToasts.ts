@@ -3,7 +3,7 @@ import { sessionExpired } from '../features/session/sessionSlice';
 import { notify } from '../lib/toast';
 import type { ApiError } from './apiError';
 
-/** Spec §8. */
+/** docs/product.md, "Errors and messages". */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /**
@@ -13,7 +13,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 const SELF_EXPLAINING_ENDPOINTS = new Set(['login']);
 
 /**
- * The one place API errors become toasts (spec §8): the server's message, else the error text,
+ * The one place API errors become toasts (docs/product.md, "Errors and messages"): the server's message, else the error text,
  * else "An error occurred" (already resolved in apiError.ts). Never for a 401, never in demo mode.
  */
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {

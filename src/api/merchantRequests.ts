@@ -13,7 +13,7 @@ export type MerchantRequestStatus = MerchantRequest['status'];
 /** A request as an administrator reads it: with its category, applicant and payment. */
 export type AdminMerchantRequest = AnswerData<'/merchant-requests/{id}', 'get'>;
 
-/** api-contract.md "Conventions": a page of a list that can grow. */
+/** docs/api.md, "Conventions": a page of a list that can grow. */
 export interface Page<T> {
   items: T[];
   page: number;
@@ -25,7 +25,7 @@ export type MerchantRequestListArgs = QueryOf<'/merchant-requests/', 'get'>;
 
 const LIST = { type: 'MerchantRequest' as const, id: 'LIST' };
 
-/** api-contract.md "Onboarding and merchant requests". */
+/** docs/api.md, "Merchant requests". */
 export const merchantRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createMerchantRequest: build.mutation<MerchantRequest, MerchantRequestBody>({

@@ -2,7 +2,7 @@ import type { StepStatus } from '../features/session/sessionTypes';
 import { api } from './baseApi';
 import type { StepStatusAnswer } from './types';
 
-/** Spec §4, §9: the step status is cached for 5 minutes. */
+/** docs/product.md, "Merchant onboarding", "Numbers and limits": the step status is cached for 5 minutes. */
 const STEP_STATUS_CACHE_SECONDS = 300;
 
 export const onboardingApi = api.injectEndpoints({

@@ -47,7 +47,7 @@ export const { useGetPaymentMethodsQuery, useStartCardSetupMutation, useAddCardM
   paymentMethodsApi;
 
 /**
- * api-contract.md: the sandbox accepts only Stripe's published test numbers, each with a known
+ * docs/api.md: the sandbox accepts only Stripe's published test numbers, each with a known
  * outcome. Any future expiry and any CVC go with them.
  */
 export const SANDBOX_TEST_CARDS = [

@@ -16,7 +16,7 @@ export type Subscription = AnswerData<'/subscriptions/my', 'get'>[number];
 
 export type PaymentProvider = CreateSubscriptionAnswer['provider'];
 
-/** api-contract.md "Subscriptions and payment methods". */
+/** docs/api.md, "Subscriptions and payment methods". */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The plans priced for an interval (the server's `?interval=`, default month). */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { DEMO_MODE_MESSAGE } from '../api/apiError';
 
-/** Spec §8: with the server unreachable the app runs in demo mode, and says so (not as a toast). */
+/** docs/product.md, "Errors and messages": with the server unreachable the app runs in demo mode, and says so (not as a toast). */
 export function DemoModeBanner() {
   return (
     <Alert severity="info" variant="filled" square sx={{ justifyContent: 'center' }} role="status">

@@ -8,7 +8,7 @@ import type { AppStore } from './store';
 const SERVER_LOGOUT_WAIT_MS = 2000;
 
 /**
- * Spec §2, §4 "Logout": revoke the session on the server (best effort), clear tokens, cookies and
+ * docs/product.md, "Logout": revoke the session on the server (best effort), clear tokens, cookies and
  * every session field, then reload to "/".
  */
 export async function logOut(store: AppStore, persistor: Persistor | null) {

@@ -1,5 +1,5 @@
 /**
- * The one local-storage key the session lives under (spec §3). redux-persist writes it as
+ * The one local-storage key the session lives under (docs/product.md, "Session"). redux-persist writes it as
  * `persist:qrewards`. Kept apart from the store so the start-up script can look at it without
  * loading Redux.
  */

@@ -11,7 +11,7 @@ const RequireSignIn = retryableLazy(() => guards().then((m) => m.RequireSignIn))
 const RequireOnboarded = retryableLazy(() => guards().then((m) => m.RequireOnboarded));
 const MerchantsOnly = retryableLazy(() => guards().then((m) => m.MerchantsOnly));
 
-// Every page but the landing page loads on demand (spec §2); AppLayout's Suspense shows
+// Every page but the landing page loads on demand (docs/product.md, "Pages and routes"); AppLayout's Suspense shows
 // "Loading..." meanwhile.
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const StoresPage = lazyPage(() => import('../features/stores/StoresPage'), 'StoresPage');
@@ -59,7 +59,7 @@ const PrivacyPolicyPage = lazyPage(
 );
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
-/** The route table of spec §2, plus /register and a 404 page. */
+/** The route table of docs/product.md, "Pages and routes", plus /register and a 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

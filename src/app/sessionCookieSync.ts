@@ -7,7 +7,7 @@ import { tokensRefreshed } from '../features/session/sessionSlice';
 import type { AppStore } from './store';
 
 /**
- * Spec §6, §9: tokens are loaded from cookies at start (when the stored session has none), and
+ * docs/product.md, "Roles", "Numbers and limits": tokens are loaded from cookies at start (when the stored session has none), and
  * from then on every token change is mirrored into the cookies; logout clears them.
  */
 export function syncSessionCookies(store: AppStore): () => void {

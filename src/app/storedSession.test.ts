@@ -36,7 +36,7 @@ describe('mayHaveSession (read before the app loads)', () => {
     expect(mayHaveSession(localStorage, '')).toBe(false);
   });
 
-  it('is true when only the token cookies are there (spec §9: the app restores them)', () => {
+  it('is true when only the token cookies are there (the app restores them)', () => {
     expect(mayHaveSession(localStorage, 'theme=dark; qr_refresh_token=r-1')).toBe(true);
     expect(mayHaveSession(localStorage, 'qr_access_token=a-1')).toBe(true);
     expect(mayHaveSession(localStorage, 'qr_access_token_old=a-1')).toBe(false);

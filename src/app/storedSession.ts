@@ -8,7 +8,7 @@ function storedField(stored: Record<string, unknown>, field: string): unknown {
 }
 
 /**
- * Whether this browser may hold a session: a stored user or token, or a token cookie (spec §9).
+ * Whether this browser may hold a session: a stored user or token, or a token cookie (docs/product.md, "Numbers and limits").
  * Read before Redux loads, to choose between showing the prerendered signed-out landing page as is
  * and starting the app at once. Unsure (unreadable storage) counts as yes: starting the app is
  * always correct, only slower.

@@ -17,7 +17,7 @@ const appear = keyframes`
 export const LOADER_DELAY_MS = 250;
 
 /**
- * Shown while a lazily loaded page arrives (spec §2). A CSS ring rather than MUI's
+ * Shown while a lazily loaded page arrives (docs/product.md, "Pages and routes"). A CSS ring rather than MUI's
  * CircularProgress: this sits in the landing page's budgeted first download.
  */
 export function FullScreenLoader({ label = 'Loading...' }: { label?: string }) {

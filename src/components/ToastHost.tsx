@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-/** Toasts sit at the top right for 4 seconds (spec §2, §9). */
+/** Toasts sit at the top right for 4 seconds (docs/product.md, "Notifications"). */
 export const TOAST_DURATION_MS = 4000;
 
 // notistack's provider, standalone: `notify()` in lib/toast enqueues into it from anywhere.

@@ -1,6 +1,6 @@
 import { string } from 'yup';
 
-// The contract's account rules (api-contract.md "Auth", "Users"), said the way forms show them, in
+// The contract's account rules (docs/api.md, "Auth", "Users"), said the way forms show them, in
 // one place for every form that asks for a name, an email, a username or a new password.
 
 /** The server's password rule, as helper text. */

@@ -6,7 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 let loaded: { key: string; stripe: Promise<Stripe | null> } | undefined;
 
 /**
- * The one Stripe.js promise of the app (style.md "Stripe"), made with the publishable key that
+ * The one Stripe.js promise of the app (docs/style.md "Stripe"), made with the publishable key that
  * `GET /config` hands out and kept so <Elements> never loads Stripe.js twice.
  */
 export function getStripe(publishableKey: string): Promise<Stripe | null> {

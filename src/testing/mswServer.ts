@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 
 /**
- * The network edge of SPA tests (style.md): every request a test makes must be answered by a
+ * The network edge of SPA tests (docs/style.md): every request a test makes must be answered by a
  * handler it installs, or the test fails.
  */
 export const mswServer = setupServer();

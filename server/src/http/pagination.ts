@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** `?page=1&page_size=20` (at most 100), as api-contract "Conventions" fixes it. */
+/** `?page=1&page_size=20` (at most 100), as docs/api.md, "Conventions" fixes it. */
 export const PageQuery = Type.Object({
   // Bounded like every number we take (docs/reliability.md, "Bad input"): 100,000 pages of 100.
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

@@ -5,7 +5,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 
-/** A password TextField with a show/hide toggle (spec §2 login modal). */
+/** A password TextField with a show/hide toggle (docs/product.md, "Login modal"). */
 export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

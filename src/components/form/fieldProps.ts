@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 /**
  * The glue between a Formik form and an MUI TextField (coder/coder's getFormHelpers): value,
  * handlers, and the message to show: the field's validation error once touched, else the server's
- * error for that field (api-contract.md "errors": { field: [message] }).
+ * error for that field (docs/api.md "errors": { field: [message] }).
  */
 export function fieldProps<Values>(
   form: FormikProps<Values>,

@@ -17,7 +17,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import X from '@mui/icons-material/X';
 import { BrandLogo } from './BrandLogo';
 
-// Spec §2. Links are plain URLs, so this shared layer imports nothing from a feature.
+// docs/product.md, "Footer". Links are plain URLs, so this shared layer imports nothing from a feature.
 
 /** `to` is an in-app path (router link); `href` a plain anchor (mailto:, tel:, or this page). */
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -132,7 +132,7 @@ function NewsletterBox() {
             '&::placeholder': { color: 'text.secondary', opacity: 1 },
           }}
         />
-        {/* Spec §2: no behaviour (no newsletter service yet); outside a form, Enter sends nothing. */}
+        {/* docs/product.md, "Footer": no behaviour (no newsletter service yet); outside a form, Enter sends nothing. */}
         <Button type="button" variant="contained" sx={{ flexShrink: 0, minHeight: 40 }}>
           Subscribe
         </Button>

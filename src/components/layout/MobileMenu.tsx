@@ -8,7 +8,7 @@ import { BrandLogo } from './BrandLogo';
 import { NavItemButton, type NavActions } from './NavItemButton';
 import type { NavItem } from './navItems';
 
-/** The phone-sized menu: the same choices as the bar (spec §2), in a drawer. */
+/** The phone-sized menu: the same choices as the bar (docs/product.md, "Navigation bar"), in a drawer. */
 export function MobileMenu({
   open,
   onClose,

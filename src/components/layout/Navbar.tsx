@@ -18,7 +18,7 @@ export interface NavbarProps {
   onLogout: () => void;
 }
 
-/** The top bar of every page (spec §2): public and signed-in variants, and a menu on phones. */
+/** The top bar of every page (docs/product.md, "Navigation bar"): public and signed-in variants, and a menu on phones. */
 export function Navbar({ user, onSignIn, onLogout }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);

@@ -1,4 +1,4 @@
-// The navigation of spec §2, as data, so the desktop bar and the mobile menu cannot drift apart.
+// The navigation of docs/product.md, "Navigation bar", as data, so the desktop bar and the mobile menu cannot drift apart.
 
 export interface NavUser {
   first_name?: string | null;

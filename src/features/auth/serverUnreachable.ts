@@ -1,5 +1,5 @@
 /**
- * Shown in a form when the server cannot be reached: no toast says so in that case (spec §8, demo
+ * Shown in a form when the server cannot be reached: no toast says so in that case (docs/product.md, "Errors and messages", demo
  * mode), and the person should not be left wondering why nothing happened.
  */
 export const UNREACHABLE_MESSAGE =

@@ -29,7 +29,7 @@ const NEXT_STEPS = {
     description: 'Review new merchants, accept their stores or reject them with a reason.',
     action: { label: 'Review merchant requests', to: '/admin/merchant-requests' },
   },
-  // Spec §4: the demo session a login falls back to when the server cannot be reached.
+  // docs/product.md, "Merchant onboarding": the demo session a login falls back to when the server cannot be reached.
   demo: {
     icon: <CloudOffOutlined />,
     title: 'You are looking at a demo',

@@ -19,7 +19,7 @@ export const preloadLandingPage = () =>
 export const LANDING_TITLE = 'QRewards: QR-code rewards for customers and merchants';
 
 /**
- * The public landing page (spec §1): hero, numbers, features, how it works, partners, reviews, FAQ.
+ * The public landing page (docs/product.md, "What QRewards is"): hero, numbers, features, how it works, partners, reviews, FAQ.
  * The hero and the numbers ship in the initial bundle (MUI parts only, no images, no extra libraries);
  * the rest follows in its own chunk.
  */

@@ -1,5 +1,5 @@
-// The copy of the landing page below the fold (spec §1): partners, reviews, FAQ and the closing call
-// to action. Partners and testimonials are sample data (spec §1). It loads with LandingBelowFold.
+// The copy of the landing page below the fold (docs/product.md, "What QRewards is"): partners, reviews, FAQ and the closing call
+// to action. Partners and testimonials are sample data (docs/product.md, "What QRewards is"). It loads with LandingBelowFold.
 import type { SectionIntro } from './landingContent';
 
 export interface Partner {
@@ -71,7 +71,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-// Each claim of spec §1 is stated here verbatim; the landing tests look for these words.
+// Each claim of docs/product.md, "What QRewards is" is stated here verbatim; the landing tests look for these words.
 export const faqs: FaqEntry[] = [
   {
     question: 'How much does QRewards cost for merchants?',

@@ -1,6 +1,6 @@
 // The copy of the landing page's first screen (hero promises and the numbers), kept apart from the
 // rest so the first download carries only what it shows (docs/adr/0002-landing-page-bundle.md). The
-// numbers are marketing placeholders (spec §1).
+// numbers are marketing placeholders (docs/product.md, "What QRewards is").
 
 export interface Stat {
   value: string;

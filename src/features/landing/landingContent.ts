@@ -1,4 +1,4 @@
-// The copy of the features and how-it-works sections (spec §1), as data, so the sections only lay it
+// The copy of the features and how-it-works sections (docs/product.md, "What QRewards is"), as data, so the sections only lay it
 // out. The first screen's copy is in firstScreenContent.ts; partners, reviews and the FAQ are in
 // belowFoldContent.ts.
 

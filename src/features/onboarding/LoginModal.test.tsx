@@ -42,7 +42,7 @@ async function fillAndSubmit(email = 'amira@example.com', password = 'secret-pas
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('the login modal (spec §2)', () => {
+describe('the login modal', () => {
   it('is titled "Welcome Back" with Email Address and a Password that can be shown', async () => {
     await openModal();
     expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the login modal (spec §2)', () => {
             data: { user: aUser({ role_id: role }), merchant: null, tokens },
           }),
         ),
-        // What the server answers anyone but a merchant (api-contract.md).
+        // What the server answers anyone but a merchant (docs/api.md).
         http.get(apiUrl('/onboarding/step-status'), ({ request }) => {
           stepStatusAsked.push(request.url);
           return HttpResponse.json(

@@ -21,7 +21,7 @@ import { useOnboarding } from './useOnboarding';
 const BUSY_STATES = ['loggingIn', 'demo', 'checkingSteps'] as const;
 
 /**
- * Spec §2 "Login modal". The onboarding machine does the signing in and decides where to go; the
+ * docs/product.md, "Login modal". The onboarding machine does the signing in and decides where to go; the
  * modal closes when it navigates.
  */
 export function LoginModal({

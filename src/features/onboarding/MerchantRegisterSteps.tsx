@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Spec §1 "Merchant onboarding": the three required steps, in order. */
+/** docs/product.md, "Merchant onboarding": the three required steps, in order. */
 const ONBOARDING_STEPS = [
   {
     name: 'Email Verification',

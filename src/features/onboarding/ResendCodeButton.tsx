@@ -5,7 +5,7 @@ import { useResendOtpMutation } from '../../api/auth';
 import { notify } from '../../lib/toast';
 import { useCountdown } from './verifyEmailCountdown';
 
-/** api-contract.md "Auth": the server refuses a resend within 60 s of the last code (429). */
+/** docs/api.md, "Auth": the server refuses a resend within 60 s of the last code (429). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 interface ResendCodeButtonProps {

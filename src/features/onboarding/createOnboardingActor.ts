@@ -33,7 +33,7 @@ export function createOnboardingActor(store: AppStore) {
         return { pendingVerification: demo.pending, role: demo.user.role_id, onboardingStep: 1 };
       }),
       fetchStepStatus: fromPromise(async ({ input }): Promise<StepStatus | null> => {
-        // Only merchants have onboarding steps (api-contract.md: the route answers 403 to anyone
+        // Only merchants have onboarding steps (docs/api.md: the route answers 403 to anyone
         // else, which would toast "Your account cannot do this." after a customer's login).
         if (input.role !== null && input.role !== 'merchant') return null;
         const { session } = store.getState();

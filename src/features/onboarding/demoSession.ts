@@ -1,13 +1,13 @@
 import type { TokenPair } from '../session/sessionSlice';
 import type { Merchant, RoleId, SessionUser, StepStatus } from '../session/sessionTypes';
 
-/** Spec §9: demo tokens live 7 days. */
+/** docs/product.md, "Numbers and limits": demo tokens live 7 days. */
 export const DEMO_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** Spec §6: a demo non-merchant user gets a placeholder role identifier. */
+/** docs/product.md, "Roles": a demo non-merchant user gets a placeholder role identifier. */
 export const DEMO_ROLE_ID: RoleId = 'demo';
 
 /**
- * Spec §4 "Demo mode": with the server unreachable, an email containing "pending" becomes an
+ * docs/product.md, "Demo mode": with the server unreachable, an email containing "pending" becomes an
  * unverified demo merchant; any other email a demo user. Tokens are placeholders.
  */
 export function demoSession(email: string, now: number = Date.now()) {
@@ -60,7 +60,7 @@ const step = (name: string, description: string) => ({
   required: true,
 });
 
-/** Spec §4: in demo mode the step status is a mock with step 1 current and nothing completed. */
+/** docs/product.md, "Merchant onboarding": in demo mode the step status is a mock with step 1 current and nothing completed. */
 export const DEMO_STEP_STATUS: StepStatus = {
   current_step: 1,
   total_steps: 3,

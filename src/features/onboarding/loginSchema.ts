@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-/** Spec §5 "Login form", with its literal messages. */
+/** docs/product.md, "Login modal", with its literal messages. */
 export const loginSchema = object({
   email: string().trim().required('Invalid email address').email('Invalid email address'),
   password: string().required('Password is required').min(1, 'Password is required'),

@@ -8,7 +8,7 @@ import { toTokenPair } from '../../api/tokens';
 import type { MerchantRegisterValues } from './merchantRegisterSchema';
 import { ONBOARDING_ROUTES } from './onboardingMachine';
 
-/** Shown in the form when the server cannot be reached: no toast says so in that case (spec §8). */
+/** Shown in the form when the server cannot be reached: no toast says so in that case (docs/product.md, "Errors and messages"). */
 export const UNREACHABLE_MESSAGE =
   "We can't reach the server right now. Please try again in a moment.";
 

@@ -3,7 +3,7 @@ import type { StepStatus } from '../session/sessionTypes';
 import { onboardingMachine, type LoginOutcome, type OnboardingEvent } from './onboardingMachine';
 import { generatePaths, routeOfState } from './onboardingPaths';
 
-// Every path xstate/graph generates through the onboarding machine (spec §4), replayed on a live
+// Every path xstate/graph generates through the onboarding machine (docs/product.md, "Merchant onboarding"), replayed on a live
 // actor: the server's answers are played back by the invoked actors in the order the path has
 // them, people's events are sent, and the routes the machine navigates to must be exactly the
 // routes of the states the path visits. `npm run test:paths` prints each path.

@@ -3,7 +3,7 @@ import type { StepStatus } from '../session/sessionTypes';
 import { DEMO_STEP_STATUS, demoSession } from './demoSession';
 import { onboardingMachine, type LoginOutcome } from './onboardingMachine';
 
-// Spec §4 "Login outcome" and "Demo mode", case by case, with the toasts people see.
+// docs/product.md, "Login outcome", "Demo mode", case by case, with the toasts people see.
 
 const steps = (done: number): StepStatus => {
   const d = DEMO_STEP_STATUS.step_details;

@@ -21,7 +21,7 @@ export interface Credentials {
 export interface LoginOutcome {
   pendingVerification: boolean;
   role: string;
-  /** The session's onboarding step when the login finished (spec §4 fallback rule). */
+  /** The session's onboarding step when the login finished (docs/product.md, "Merchant onboarding" fallback rule). */
   onboardingStep: number;
 }
 
@@ -30,7 +30,7 @@ export interface OnboardingContext {
   role: string | null;
   isDemo: boolean;
   onboardingStep: number;
-  /** A resumed session may use the step status cached in the session (5 minutes, spec §4). */
+  /** A resumed session may use the step status cached in the session (5 minutes, docs/product.md, "Merchant onboarding"). */
   useCachedSteps: boolean;
   /** The private page a signed-out visitor was opening: finished merchants and customers land there. */
   returnTo: string | null;
@@ -59,7 +59,7 @@ const stepIs =
   };
 
 /**
- * Spec §4: login, pending verification, verify email, merchant request, subscription, dashboard and
+ * docs/product.md, "Merchant onboarding": login, pending verification, verify email, merchant request, subscription, dashboard and
  * the demo branch. Pages send it events; it decides where the merchant goes (emitting `navigate`)
  * and which toast they see. Its network work is done by actors that call RTK Query, provided by
  * `createOnboardingActor`; these defaults fail so a missing provider is loud.
@@ -179,7 +179,7 @@ export const onboardingMachine = setup({
         ],
       },
     },
-    /** Spec §4 "Demo mode": the server is unreachable, so the login is faked. */
+    /** docs/product.md, "Demo mode": the server is unreachable, so the login is faked. */
     demo: {
       invoke: {
         id: 'startDemoSession',
@@ -226,7 +226,7 @@ export const onboardingMachine = setup({
         onError: 'stepStatusUnavailable',
       },
     },
-    /** Spec §4: the step fetch failed or returned nothing. */
+    /** docs/product.md, "Merchant onboarding": the step fetch failed or returned nothing. */
     stepStatusUnavailable: {
       always: [
         { guard: 'skipsOnboarding', target: 'dashboard' },

@@ -1,4 +1,4 @@
-/** Where each onboarding step lives (spec §4 "Login outcome"). */
+/** Where each onboarding step lives (docs/product.md, "Login outcome"). */
 export const ONBOARDING_ROUTES = {
   verifyEmail: '/merchant/verify-email',
   merchantRequest: '/merchant/request',

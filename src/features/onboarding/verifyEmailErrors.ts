@@ -7,7 +7,7 @@ export const UNREACHABLE_MESSAGE =
   "We can't reach the server right now, so the code can't be checked. Please try again in a moment.";
 
 /**
- * Where a failed verification is explained, by field (api-contract.md "Auth": a wrong code answers
+ * Where a failed verification is explained, by field (docs/api.md, "Auth": a wrong code answers
  * 400 with the attempts left, which the server's message says; after 5 wrong codes it answers 429;
  * codes live 10 minutes). Anything about the code goes under the code.
  */

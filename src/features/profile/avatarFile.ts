@@ -1,4 +1,4 @@
-/** api-contract.md "Users": PNG, JPEG or WebP, at most 2 MB. The server checks again, by content. */
+/** docs/api.md, "Users": PNG, JPEG or WebP, at most 2 MB. The server checks again, by content. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const AVATAR_RULE = 'PNG, JPEG or WebP, up to 2 MB.';

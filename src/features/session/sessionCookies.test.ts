@@ -8,7 +8,7 @@ import {
   writeTokenCookies,
 } from './sessionCookies';
 
-describe('session cookies (spec §9)', () => {
+describe('session cookies', () => {
   afterEach(() => clearTokenCookies());
 
   it('on localhost: path /, SameSite lax, not Secure, expiring at the refresh expiry', () => {

@@ -2,11 +2,11 @@ import Cookies from 'js-cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './sessionCookieNames';
 import type { TokenPair } from './sessionSlice';
 
-// Spec §3, §9: the session's tokens are mirrored in cookies. They expire at the refresh expiry; on
+// docs/product.md, "Session", "Numbers and limits": the session's tokens are mirrored in cookies. They expire at the refresh expiry; on
 // localhost they use path "/" and SameSite lax; elsewhere they are also Secure and SameSite strict.
 
 export { ACCESS_COOKIE, REFRESH_COOKIE } from './sessionCookieNames';
-/** Spec §9: tokens loaded from cookies get a 24-hour refresh expiry. */
+/** docs/product.md, "Numbers and limits": tokens loaded from cookies get a 24-hour refresh expiry. */
 export const COOKIE_REFRESH_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -31,7 +31,7 @@ export function clearTokenCookies(): void {
   Cookies.remove(REFRESH_COOKIE, { path: '/' });
 }
 
-/** The tokens kept in cookies, with the 24-hour refresh expiry of spec §9, or null. */
+/** The tokens kept in cookies, with the 24-hour refresh expiry of docs/product.md, "Numbers and limits", or null. */
 export function readTokenCookies(now: number = Date.now()): TokenPair | null {
   const accessToken = Cookies.get(ACCESS_COOKIE);
   const refreshToken = Cookies.get(REFRESH_COOKIE);

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Merchant, SessionUser, StepStatus } from './sessionTypes';
 import { deriveOnboardingStep, isRegisteredAt, TOTAL_ONBOARDING_STEPS } from './stepDerivation';
 
-// Spec §3 "Session state": every field with its default. This is the only persisted slice.
+// docs/product.md, "Session": every field with its default. This is the only persisted slice.
 export interface SessionState {
   user: SessionUser | null;
   accessToken: string | null;
@@ -19,7 +19,7 @@ export interface SessionState {
   isRegistered: boolean;
   registrationStep: number;
   draftId: string | null;
-  /** Spec §4 "Demo mode": signed in with placeholder tokens because the server was unreachable. */
+  /** docs/product.md, "Demo mode": signed in with placeholder tokens because the server was unreachable. */
   isDemo: boolean;
 }
 
@@ -87,11 +87,11 @@ export const sessionSlice = createSlice({
     draftIdSet(state, action: PayloadAction<string | null>) {
       state.draftId = action.payload;
     },
-    /** Spec §4 "Logout": every field back to its default. */
+    /** docs/product.md, "Logout": every field back to its default. */
     loggedOut() {
       return initialSessionState;
     },
-    /** Spec §8: the refresh failed or was impossible; the session ends as at logout. */
+    /** docs/product.md, "Errors and messages": the refresh failed or was impossible; the session ends as at logout. */
     sessionExpired() {
       return initialSessionState;
     },

@@ -14,7 +14,7 @@ const withCompleted = (flags: [boolean, boolean, boolean]): StepStatus => {
   };
 };
 
-describe('step derivation (spec §4)', () => {
+describe('step derivation', () => {
   it('is 1 without a step status', () => {
     expect(deriveOnboardingStep(null)).toBe(1);
     expect(deriveOnboardingStep(undefined)).toBe(1);

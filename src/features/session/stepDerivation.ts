@@ -1,12 +1,12 @@
 import type { StepStatus } from './sessionTypes';
 
-/** Spec §9: three onboarding steps. */
+/** docs/product.md, "Numbers and limits": three onboarding steps. */
 export const TOTAL_ONBOARDING_STEPS = 3;
-/** Spec §4, §9: the step status is cached for 5 minutes. */
+/** docs/product.md, "Merchant onboarding", "Numbers and limits": the step status is cached for 5 minutes. */
 export const STEP_STATUS_CACHE_MS = 5 * 60 * 1000;
 
 /**
- * Spec §4: the first of steps 1 to 3 whose completed flag is false; 4 when all are completed; 1
+ * docs/product.md, "Merchant onboarding": the first of steps 1 to 3 whose completed flag is false; 4 when all are completed; 1
  * without a step status.
  */
 export function deriveOnboardingStep(stepStatus: StepStatus | null | undefined): number {
@@ -17,7 +17,7 @@ export function deriveOnboardingStep(stepStatus: StepStatus | null | undefined):
   return firstOpen === -1 ? TOTAL_ONBOARDING_STEPS + 1 : firstOpen + 1;
 }
 
-/** Spec §3: isRegistered is true when registrationStep is greater than 1. */
+/** docs/product.md, "Session": isRegistered is true when registrationStep is greater than 1. */
 export function isRegisteredAt(registrationStep: number): boolean {
   return registrationStep > 1;
 }

@@ -62,7 +62,7 @@ export const LoginResponse = Type.Object({
 
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 512 }) });
 
-/** Top-level fields, as spec §3 and §7 say the SPA reads them. */
+/** Top-level fields, as docs/product.md, "Session", "Calls to the backend" say the SPA reads them. */
 export const RefreshResponse = Type.Object({
   success: Type.Literal(true),
   access: Type.String(),

@@ -14,7 +14,7 @@ const RequestStatus = Type.Union([
   Type.Literal('rejected'),
 ]);
 
-/** The `merchant_request` record of api-contract "Records". */
+/** The `merchant_request` record of docs/api.md. */
 export const MerchantRequestRecord = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

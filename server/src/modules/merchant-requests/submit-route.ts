@@ -6,7 +6,7 @@ import { CreateRequestBody, RequestResponse, toRequestRecord } from './schemas';
 import { createRequestSubmission } from './submission';
 
 /**
- * Registers `POST path` for a merchant to send a merchant request. Spec §7 names it both
+ * Registers `POST path` for a merchant to send a merchant request. docs/product.md, "Calls to the backend" names it both
  * `/onboarding/create-request` and `/merchant-requests`: both modules call this.
  */
 export function submitRequestRoute(app: FastifyInstance, path: string): void {

@@ -8,7 +8,7 @@ const StepDetail = Type.Object({
   required: Type.Boolean(),
 });
 
-/** The step status object, exactly as spec §3 and api-contract "Records" list it. */
+/** The step status object, exactly as docs/product.md, "Session" and docs/api.md list it. */
 export const StepStatusRecord = Type.Object(
   {
     current_step: Type.Integer({

@@ -36,8 +36,8 @@ const STEPS = [
 ] as const;
 
 /**
- * The step status object of spec §3, computed from facts and never stored, so it cannot drift
- * from the data. `current_step` is the first incomplete step (spec §4), 4 when all are done.
+ * The step status object of docs/product.md, "Session", computed from facts and never stored, so it cannot drift
+ * from the data. `current_step` is the first incomplete step (docs/product.md, "Merchant onboarding"), 4 when all are done.
  * `can_proceed_to_next_step`: the merchant can work on `current_step` now, which needs an
  * active account, every earlier step done, and a step left to do.
  */

@@ -8,7 +8,7 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
 
-/** The `store` record of api-contract "Records". */
+/** The `store` record of docs/api.md. */
 export const StoreRecord = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

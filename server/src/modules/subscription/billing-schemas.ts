@@ -6,7 +6,7 @@ import { Interval, PlanRecord, toPlanRecord } from './plan-schemas';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
-/** The `subscription` record of api-contract "Records". */
+/** The `subscription` record of docs/api.md. */
 export const SubscriptionRecord = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

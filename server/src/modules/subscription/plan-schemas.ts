@@ -4,7 +4,7 @@ import { successEnvelope } from '../../http/envelope';
 
 export const Interval = Type.Union([Type.Literal('month'), Type.Literal('year')]);
 
-/** The `plan` record of api-contract "Records", with both prices for a monthly/yearly toggle. */
+/** The `plan` record of docs/api.md, with both prices for a monthly/yearly toggle. */
 export const PlanRecord = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -14,7 +14,7 @@ import { createPaymentCards } from './payment-cards';
 import { PlansQuery, PlansResponse, toPlanRecord } from './plan-schemas';
 import { createSubscribing } from './subscribing';
 
-/** Everything under `/subscription` (spec §7's singular paths): plans, subscribing, confirming. */
+/** Everything under `/subscription` (docs/product.md, "Calls to the backend"'s singular paths): plans, subscribing, confirming. */
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = createPlansRepository(app.db);
   const subscribing = createSubscribing(app, createPaymentCards(app));
@@ -39,7 +39,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Spec §7 names both; with a saved method's id they do the same.
+  // docs/product.md, "Calls to the backend" names both; with a saved method's id they do the same.
   for (const path of ['/create-subscription', '/create-subscription-with-payment-method']) {
     app.post(
       path,

@@ -6,7 +6,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
 const Timestamp = Type.String({ format: 'date-time' });
 
 /**
- * The `user` record of api-contract "Records". Response schemas list every field sent, so the
+ * The `user` record of docs/api.md. Response schemas list every field sent, so the
  * password hash, token_version and the like can never leave the server, even by mistake.
  */
 export const UserRecord = Type.Object(

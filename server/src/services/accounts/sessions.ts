@@ -6,10 +6,10 @@ import { createRefreshTokensRepository } from '../../repositories/refresh-tokens
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken, sha256 } from '../tokens/opaque-tokens';
 
-/** Spec §9: a sign-in lasts 24 hours; refreshing never extends it. */
+/** docs/product.md, "Numbers and limits": a sign-in lasts 24 hours; refreshing never extends it. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The `tokens` record of api-contract "Records". */
+/** The `tokens` record of docs/api.md. */
 export interface Tokens {
   access_token: string;
   refresh_token: string;

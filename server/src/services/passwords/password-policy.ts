@@ -1,4 +1,4 @@
-/** The one password rule of the product (api-contract "Auth"), said the same way everywhere. */
+/** The one password rule of the product (docs/api.md, "Auth"), said the same way everywhere. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_MESSAGE =

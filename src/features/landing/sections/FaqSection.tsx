@@ -7,7 +7,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { belowFoldIntros, faqs } from '../belowFoldContent';
 import { LandingSection } from './LandingSection';
 
-/** The FAQ of spec §1: each claim (price, guarantee, fees, support times, devices) in an accordion. */
+/** The FAQ of docs/product.md, "What QRewards is": each claim (price, guarantee, fees, support times, devices) in an accordion. */
 export function FaqSection() {
   return (
     <LandingSection id="faq" intro={belowFoldIntros.faq}>

@@ -21,7 +21,7 @@ const featureIcons: Record<FeatureIconKey, ComponentType<SvgIconProps>> = {
   speed: BoltRounded,
 };
 
-/** The six features of spec §1, as a grid of cards. */
+/** The six features of docs/product.md, "What QRewards is", as a grid of cards. */
 export function FeaturesSection() {
   return (
     <LandingSection id="features" intro={sectionIntros.features}>

@@ -88,7 +88,7 @@ export function HeroSection() {
             <Box
               sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}
             >
-              {/* Spec §2: Get Started is a plain link to /register, a full page load. */}
+              {/* docs/product.md, "Pages and routes": Get Started is a plain link to /register, a full page load. */}
               <Button variant="contained" size="large" href="/register">
                 Get Started
               </Button>

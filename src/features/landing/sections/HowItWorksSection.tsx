@@ -57,7 +57,7 @@ function AudienceSteps({ audience }: { audience: Audience }) {
   );
 }
 
-/** Numbered steps for customers and for merchants, side by side (spec §1). */
+/** Numbered steps for customers and for merchants, side by side (docs/product.md, "What QRewards is"). */
 export function HowItWorksSection() {
   return (
     <LandingSection id="how-it-works" intro={sectionIntros.howItWorks} tinted>

@@ -12,7 +12,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Sample partner businesses (spec §1), shown as monogram tiles rather than borrowed logos. */
+/** Sample partner businesses (docs/product.md, "What QRewards is"), shown as monogram tiles rather than borrowed logos. */
 export function PartnersSection() {
   return (
     <LandingSection id="partners" intro={belowFoldIntros.partners}>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { stats, statsHeading } from '../firstScreenContent';
 
-/** A band of headline numbers under the hero (marketing placeholders, spec §1). */
+/** A band of headline numbers under the hero (marketing placeholders, docs/product.md, "What QRewards is"). */
 export function StatsSection() {
   return (
     <Box

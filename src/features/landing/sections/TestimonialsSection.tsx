@@ -5,7 +5,7 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { belowFoldIntros, testimonials } from '../belowFoldContent';
 import { LandingSection } from './LandingSection';
 
-/** Sample reviews from customers and merchants (spec §1), as quotes with their authors. */
+/** Sample reviews from customers and merchants (docs/product.md, "What QRewards is"), as quotes with their authors. */
 export function TestimonialsSection() {
   return (
     <LandingSection id="testimonials" intro={belowFoldIntros.testimonials} tinted>
