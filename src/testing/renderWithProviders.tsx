@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { setupStore, type AppStore, type RootState } from '../app/store';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
-  /** The URL the app starts at. */
-  route?: string;
+  /** The URL the app starts at, or a history entry with its state. */
+  route?: InitialEntry;
   /** Wait for the lazily loaded toast host (default). Off to observe the first, suspended frame. */
   settle?: boolean;
 }

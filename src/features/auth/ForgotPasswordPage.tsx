@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { asApiError } from '../../api/apiError';
 import { useForgotPasswordMutation } from '../../api/auth';
 import { fieldProps } from '../../components/form/fieldProps';
 import { PageFrame } from '../../components/PageFrame';
+import { useEmailFromState, withEmail } from '../../lib/emailInState';
 import { notify } from '../../lib/toast';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 import { UNREACHABLE_MESSAGE } from './serverUnreachable';
@@ -20,18 +21,17 @@ import { UNREACHABLE_MESSAGE } from './serverUnreachable';
 /** The same words whether or not the account exists, so the page reveals nothing about who has one. */
 export const CODE_SENT_MESSAGE = 'If an account exists for that email, we sent a code';
 
-export const resetPasswordPath = (email: string) =>
-  `/reset-password?email=${encodeURIComponent(email)}`;
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** /forgot-password: asks for the email, sends a reset code, then opens the reset form. */
 export function ForgotPasswordPage() {
-  const [params] = useSearchParams();
+  const emailGiven = useEmailFromState();
   const navigate = useNavigate();
   const [sendCode] = useForgotPasswordMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const [formError, setFormError] = useState<string>();
   const form = useFormik<ForgotPasswordValues>({
-    initialValues: { email: params.get('email') ?? '' },
+    initialValues: { email: emailGiven },
     validationSchema: forgotPasswordSchema,
     onSubmit: async (values) => {
       const { email } = forgotPasswordSchema.cast(values);
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
       try {
         await sendCode({ email }).unwrap();
         void notify(CODE_SENT_MESSAGE, 'info');
-        navigate(resetPasswordPath(email));
+        navigate(RESET_PASSWORD_PATH, withEmail(email));
       } catch (caught) {
         const error = asApiError(caught);
         setServerErrors(error.errors);

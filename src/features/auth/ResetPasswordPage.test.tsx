@@ -24,7 +24,7 @@ const renderPage = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: '/reset-password?email=lina%40example.com', ...options },
+    { route: { pathname: '/reset-password', state: { email: 'lina@example.com' } }, ...options },
   );
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, confirm = 'newPassw0rd') {

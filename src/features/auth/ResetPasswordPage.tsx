@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useEmailFromState, withEmail } from '../../lib/emailInState';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -28,8 +29,7 @@ function resetFieldErrors(error: ApiError): Record<string, string[]> | undefined
 
 /** /reset-password: the emailed code and a new password; then signing in again. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
+  const email = useEmailFromState();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -76,7 +76,8 @@ export function ResetPasswordPage() {
       <Stack direction="row" spacing={3} sx={{ mt: 3, justifyContent: 'center' }}>
         <Link
           component={RouterLink}
-          to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
+          to="/forgot-password"
+          {...(email ? withEmail(email) : {})}
           variant="body2"
         >
           Send a new code

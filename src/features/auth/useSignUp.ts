@@ -5,12 +5,12 @@ import { useRegisterMutation } from '../../api/auth';
 import { toTokenPair } from '../../api/tokens';
 import type { RegisterBody } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { withEmail } from '../../lib/emailInState';
 import { UNREACHABLE_MESSAGE } from './serverUnreachable';
 import { registrationStepSet, signedIn } from '../session/sessionSlice';
 
 /** Where a new account verifies its email: customers too, on the merchant route the spec names. */
-export const verifyEmailPath = (email: string) =>
-  `/merchant/verify-email?email=${encodeURIComponent(email)}`;
+export const VERIFY_EMAIL_PATH = '/merchant/verify-email';
 
 // The same conversion as the onboarding feature's; features may not import each other's insides.
 /** Field errors of a failed sign-up; a 409 means the email is taken, so it goes on that field. */
@@ -41,7 +41,7 @@ export function useSignUp() {
       );
       // Step 1 of registration (the form) is done; the email code is step 2.
       dispatch(registrationStepSet(2));
-      navigate(verifyEmailPath(data.user.email || body.email));
+      navigate(VERIFY_EMAIL_PATH, withEmail(data.user.email || body.email));
     } catch (caught) {
       const error = asApiError(caught);
       setServerErrors(signUpFieldErrors(error));

@@ -78,7 +78,7 @@ describe('email verification', () => {
     );
     const user = userEvent.setup();
     await renderPage({
-      route: '/merchant/verify-email?email=omar%40example.com',
+      route: { pathname: '/merchant/verify-email', state: { email: 'omar@example.com' } },
       preloadedState: { session: signedInSession(merchant) },
     });
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
@@ -118,11 +118,11 @@ describe('email verification', () => {
     expect(fetches).toBe(1);
   });
 
-  it('sends a visitor without a session, who came from a link, to sign in', async () => {
+  it('sends a visitor without a session, handed the email by sign-up, to sign in', async () => {
     const sent = answerVerify(200, { success: true, data: { user: customer, merchant: null } });
     const user = userEvent.setup();
     const { store } = await renderPage({
-      route: '/merchant/verify-email?email=lina%40example.com',
+      route: { pathname: '/merchant/verify-email', state: { email: 'lina@example.com' } },
     });
     expect(screen.getByText('lina@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
@@ -192,7 +192,9 @@ describe('email verification', () => {
       }),
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await renderPage({ route: '/merchant/verify-email?email=sam%40example.com' });
+    await renderPage({
+      route: { pathname: '/merchant/verify-email', state: { email: 'sam@example.com' } },
+    });
     expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(18_000));
     expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useEmailFromState } from '../../lib/emailInState';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { asApiError } from '../../api/apiError';
@@ -23,10 +24,9 @@ export const SIGN_IN_AFTER_VERIFYING = 'Please sign in to continue.';
  * visitors without a session (who came from a link) to the home page to sign in.
  */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
+  const emailGiven = useEmailFromState();
   const session = useAppSelector((state) => state.session);
-  const knownEmail =
-    session.user?.email || session.merchant?.email || params.get('email') || undefined;
+  const knownEmail = session.user?.email || session.merchant?.email || emailGiven || undefined;
   const actor = useOnboarding();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

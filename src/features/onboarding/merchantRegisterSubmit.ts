@@ -7,6 +7,7 @@ import { registrationStepSet, signedIn } from '../session/sessionSlice';
 import { toTokenPair } from '../../api/tokens';
 import type { MerchantRegisterValues } from './merchantRegisterSchema';
 import { ONBOARDING_ROUTES } from './onboardingMachine';
+import { withEmail } from '../../lib/emailInState';
 
 /** Shown in the form when the server cannot be reached: no toast says so in that case (docs/product.md, "Errors and messages"). */
 export const UNREACHABLE_MESSAGE =
@@ -44,8 +45,7 @@ export function useMerchantRegisterSubmit() {
       );
       // Step 1 of registration (the form) is done; the email code is step 2.
       dispatch(registrationStepSet(2));
-      const email = encodeURIComponent(data.user.email || values.email);
-      navigate(`${ONBOARDING_ROUTES.verifyEmail}?email=${email}`);
+      navigate(ONBOARDING_ROUTES.verifyEmail, withEmail(data.user.email || values.email));
     } catch (caught) {
       const error = asApiError(caught);
       setServerErrors(fieldErrorsOf(error));
