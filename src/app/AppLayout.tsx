@@ -7,7 +7,7 @@ import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazyPage';
-import { LoginDialogContext, type OpenLogin } from './loginDialog';
+import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
 import { useLogout } from './useLogout';
 import { retryableLazy } from '../lib/retryableLazy';
 import { useScrollOnNavigate } from './useScrollOnNavigate';

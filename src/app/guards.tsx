@@ -4,7 +4,7 @@ import { ONBOARDING_ROUTES } from '../features/onboarding/onboardingRoutes';
 import { selectUser } from '../features/session/sessionSlice';
 import { retryableLazy } from '../lib/retryableLazy';
 import { useAppSelector } from './hooks';
-import { useOpenLogin } from './loginDialog';
+import { useOpenLogin } from '../lib/loginDialog';
 
 // Loaded when needed: most visitors to a private page are signed in.
 const SignInRequiredPage = retryableLazy(() =>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { LoginDialogContext } from '../../lib/loginDialog';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser } from '../../testing/sessionFixtures';
 import { RegisterPage } from './RegisterPage';
@@ -22,12 +23,18 @@ function LocationProbe() {
   );
 }
 
+/** The layout's login dialog, as the page sees it. */
+const openLogin = jest.fn();
+beforeEach(() => openLogin.mockClear());
+
 const renderPage = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
+    <LoginDialogContext.Provider value={openLogin}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </LoginDialogContext.Provider>,
     { route: '/register' },
   );
 
@@ -157,9 +164,11 @@ describe('customer sign-up', () => {
     });
   });
 
-  it('links to signing in and to the merchant registration', async () => {
+  it('opens the login dialog from "Sign in" and links to the merchant registration', async () => {
+    const user = userEvent.setup();
     await renderPage();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(openLogin).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Register as a merchant' })).toHaveAttribute(
       'href',
       '/merchant/register',

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../components/PageFrame';
+import { useOpenLogin } from '../../lib/loginDialog';
 import { RegisterForm } from './RegisterForm';
 import type { RegisterValues } from './registerSchema';
 import { useSignUp } from './useSignUp';
@@ -12,6 +13,7 @@ import { useSignUp } from './useSignUp';
 /** Customer sign-up (/register): the account, then the email code. */
 export function RegisterPage() {
   const { signUp, serverErrors, formError } = useSignUp();
+  const openLogin = useOpenLogin();
 
   const submit = ({ username, ...values }: RegisterValues) =>
     signUp({ ...values, ...(username ? { username } : {}), account_type: 'user' });
@@ -30,10 +32,9 @@ export function RegisterPage() {
       <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
         <Typography variant="body2">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/">
+          <Link component="button" variant="body2" onClick={() => openLogin()}>
             Sign in
-          </Link>{' '}
-          from the top bar.
+          </Link>
         </Typography>
         <Typography variant="body2">
           Signing up a business?{' '}

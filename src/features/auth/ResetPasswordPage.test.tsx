@@ -5,6 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadApi } from '../../app/apiLoader';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { LoginDialogContext } from '../../lib/loginDialog';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -18,12 +19,18 @@ function LocationProbe() {
   return <p>At {location.pathname + location.search}</p>;
 }
 
+/** The layout's login dialog, as the page sees it. */
+const openLogin = jest.fn();
+beforeEach(() => openLogin.mockClear());
+
 const renderPage = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
+    <LoginDialogContext.Provider value={openLogin}>
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </LoginDialogContext.Provider>,
     { route: { pathname: '/reset-password', state: { email: 'lina@example.com' } }, ...options },
   );
 
@@ -90,6 +97,7 @@ describe('reset password', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('At /')).toBeInTheDocument();
+    expect(openLogin).toHaveBeenCalledTimes(1);
     expect(sent).toEqual({ email: 'lina@example.com', otp: '314159', new_password: 'newPassw0rd' });
     expect(notify).toHaveBeenCalledWith('Password updated. Please sign in.', 'success');
     expect(store.getState().session.user).toBeNull();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useEmailFromState, withEmail } from '../../lib/emailInState';
+import { useOpenLogin } from '../../lib/loginDialog';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -31,6 +32,7 @@ function resetFieldErrors(error: ApiError): Record<string, string[]> | undefined
 export function ResetPasswordPage() {
   const email = useEmailFromState();
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const [resetPassword] = useResetPasswordMutation();
@@ -45,7 +47,9 @@ export function ResetPasswordPage() {
       // The server revoked every session of the account, this browser's included.
       if (isSignedIn) dispatch(loggedOut());
       void notify(PASSWORD_UPDATED_MESSAGE, 'success');
+      // Straight to signing in with the new password, rather than a signed-out home page.
       navigate('/');
+      openLogin();
     } catch (caught) {
       const error = asApiError(caught);
       setServerErrors(resetFieldErrors(error));
