@@ -1,27 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { LoginDialogContext } from '../../lib/loginDialog';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser } from '../../testing/sessionFixtures';
 import { RegisterPage } from './RegisterPage';
 
 installMswServer();
 beforeAll(() => loadApi());
-
-function LocationProbe() {
-  const location = useLocation();
-  const handed = (location.state as { email?: string } | null)?.email;
-  return (
-    <p>
-      At {location.pathname + location.search}
-      {handed ? ` with ${handed}` : ''}
-    </p>
-  );
-}
 
 /** The layout's login dialog, as the page sees it. */
 const openLogin = jest.fn();

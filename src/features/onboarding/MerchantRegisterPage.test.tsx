@@ -1,26 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser } from '../../testing/sessionFixtures';
 import { MerchantRegisterPage } from './MerchantRegisterPage';
 
 installMswServer();
 beforeAll(() => loadApi());
-
-function LocationProbe() {
-  const location = useLocation();
-  const handed = (location.state as { email?: string } | null)?.email;
-  return (
-    <p>
-      At {location.pathname + location.search}
-      {handed ? ` with ${handed}` : ''}
-    </p>
-  );
-}
 
 const renderPage = () =>
   renderWithProviders(
