@@ -33,3 +33,6 @@ if (!window.matchMedia) {
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;
+// Nor scrollIntoView: the card step scrolls itself into view when a plan is chosen. Tests that
+// check the scroll spy on it.
+Element.prototype.scrollIntoView = () => undefined;

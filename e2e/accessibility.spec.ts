@@ -73,6 +73,11 @@ async function settle(page: Page) {
   await expect(page.getByRole('main').or(page.getByRole('dialog')).first()).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  // A dialog fades in: axe reads a half-transparent label as low contrast, so wait for every
+  // transition and animation to finish before checking colours.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** Shows the page in `scheme`: the running app follows the system setting live; else reload. */

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, registerAndVerifyMerchant, submitMerchantRequest } from './support/merchant';
+import {
+  PASSWORD,
+  payWithCard,
+  registerAndVerifyMerchant,
+  submitMerchantRequest,
+} from './support/merchant';
 import { latestCode, uniqueEmail } from './support/outbox';
 
 const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
@@ -29,11 +34,7 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
 
   const admin = await adminPage(browser);
-  await admin.page.getByRole('button', { name: `Review ${storeName}` }).click();
-  await admin.page.getByRole('button', { name: 'Reject', exact: true }).click();
-  await admin.page.getByLabel(/^Reason/).fill('The address could not be verified.');
-  await admin.page.getByRole('button', { name: 'Reject request' }).click();
-  await expect(admin.page.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
+  await rejectRequest(admin.page, storeName, 'The address could not be verified.');
 
   // The merchant sees why, and sends the request again.
   await page.goto('/merchant/request');
@@ -63,6 +64,44 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   );
   const { data } = (await listing.json()) as { data: { items: Array<{ name: string }> } };
   expect(data.items.map((store) => store.name)).toContain(storeName);
+});
+
+async function rejectRequest(admin: Page, storeName: string, reason: string) {
+  await admin.getByRole('button', { name: `Review ${storeName}` }).click();
+  await admin.getByRole('button', { name: 'Reject', exact: true }).click();
+  await admin.getByLabel(/^Reason/).fill(reason);
+  await admin.getByRole('button', { name: 'Reject request' }).click();
+  await expect(admin.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
+}
+
+test('a merchant who paid and was refused corrects the request and lands on the dashboard, under review', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const storeName = `Paid Beans ${Date.now()}`;
+  await registerAndVerifyMerchant(page, request);
+  await submitMerchantRequest(page, storeName);
+  await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  const admin = await adminPage(browser);
+  await rejectRequest(admin.page, storeName, 'Please add the suite number.');
+  await admin.context.close();
+
+  // The dashboard says why; "Resubmit" opens the request with its answers kept.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Your request was not accepted')).toBeVisible();
+  await page.getByRole('link', { name: 'Resubmit' }).click();
+  await expect(page).toHaveURL(/\/merchant\/request$/);
+  await expect(page.getByText('Please add the suite number.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Store name/ })).toHaveValue(storeName);
+  await page.getByRole('textbox', { name: /Address line/ }).fill('1200 Broadway, Suite 4');
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  // Paid already: no second payment step, straight to the dashboard's review state.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText('Your request is under review')).toBeVisible();
 });
 
 /** A merchant request sent through the API, for tests about how the admin page shows it. */

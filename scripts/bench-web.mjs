@@ -103,15 +103,26 @@ async function lighthouseRuns(url, merchant) {
         },
         config,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish has no scores or values: the row says so (and why)
+      // instead of the bench stopping before it writes anything.
+      const score = (id) => {
+        const value = categories[id]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      };
+      const metric = (id, digits = 0) => {
+        const value = audits[id]?.numericValue;
+        return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
+      };
       results.push({
         page: target,
         device: label,
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift', 3),
+        ...(runtimeError ? { error: runtimeError.code } : {}),
       });
     };
     await run('/', 'mobile');

@@ -1,7 +1,11 @@
 import { api } from './baseApi';
+import type { Answer } from './contract';
 import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody } from './types';
 
 type Message = Envelope<null>;
+
+/** `GET /auth/verification`: what the signed-in account's code page may say (docs/api.md, "Auth"). */
+export type VerificationFacts = Answer<'/auth/verification', 'get'>['data'];
 
 /** docs/product.md, "Calls to the backend" and the contract's password reset. */
 export const authApi = api.injectEndpoints({
@@ -15,6 +19,12 @@ export const authApi = api.injectEndpoints({
     }),
     resendOtp: build.mutation<Message, { email: string }>({
       query: (body) => ({ url: '/auth/resend-otp', method: 'POST', body }),
+    }),
+    // Not cached between visits: a code expires and tries run out while nobody looks.
+    verificationState: build.query<VerificationFacts, void>({
+      query: () => '/auth/verification',
+      transformResponse: (answer: Answer<'/auth/verification', 'get'>) => answer.data,
+      keepUnusedDataFor: 0,
     }),
     login: build.mutation<LoginAnswer, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
@@ -35,6 +45,7 @@ export const {
   useRegisterMutation,
   useVerifyEmailMutation,
   useResendOtpMutation,
+  useVerificationStateQuery,
   useLoginMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

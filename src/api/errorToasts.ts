@@ -7,10 +7,30 @@ import type { ApiError } from './apiError';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /**
- * Endpoints whose failures their caller explains itself (the onboarding machine toasts "Login
- * failed. Please check your credentials.", forms show field errors inline).
+ * Endpoints whose failures their caller explains itself, so a toast would say it twice: the
+ * onboarding machine toasts "Login failed. Please check your credentials." (docs/product.md,
+ * "Login outcome"), and each form shows its own failure with `fieldProps` and `<FormAlert>`
+ * (docs/architecture.md, "Forms"). Anything else, such as a refused QR code rotation or a list
+ * that cannot load, keeps its toast.
  */
-const SELF_EXPLAINING_ENDPOINTS = new Set(['login']);
+const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'updateMe',
+  'uploadAvatar',
+  'acceptMerchantRequest',
+  'rejectMerchantRequest',
+  'createMerchantRequest',
+  // Subscription and payment forms: the card form, the Stripe forms, the payment test page.
+  'createSubscription',
+  'confirmSubscription',
+  'startCardSetup',
+  'addCard',
+  'checkTestCard',
+]);
 
 /**
  * The one place API errors become toasts (docs/product.md, "Errors and messages"): the server's message, else the error text,

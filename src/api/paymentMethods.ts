@@ -20,8 +20,16 @@ export type AddCardBody =
 /** `POST /payment-methods/setup-intent` (Stripe only): what `<Elements>` and `confirmSetup` need. */
 export type CardSetup = AnswerData<'/payment-methods/setup-intent', 'post'>;
 
-/** The sandbox may answer that the card needs authentication (a 3-D Secure card). */
-export type AddCardAnswer = PaymentMethod & { requires_action?: boolean };
+/** The saved card, and whether charging it will ask for 3-D Secure (`requires_action`). */
+export type AddCardAnswer = AnswerData<'/payment-methods/card', 'post'>;
+
+/** A sandbox test card to check without saving it (`POST /payment-methods/test-card`). */
+export type TestCardBody = RequestBody<'/payment-methods/test-card', 'post'>;
+
+/** What the card would do if charged: approved, declined (with the reason) or 3-D Secure. */
+export type TestCardCheck = AnswerData<'/payment-methods/test-card', 'post'>;
+
+export type TestCardOutcome = TestCardCheck['outcome'];
 
 export const paymentMethodsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,19 +48,38 @@ export const paymentMethodsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<AddCardAnswer>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
+    // A dry run: nothing is saved, so no saved-card list goes stale.
+    checkTestCard: build.mutation<TestCardCheck, TestCardBody>({
+      query: (body) => ({ url: '/payment-methods/test-card', method: 'POST', body }),
+      transformResponse: (answer: Envelope<TestCardCheck>) => answer.data,
+    }),
   }),
 });
 
-export const { useGetPaymentMethodsQuery, useStartCardSetupMutation, useAddCardMutation } =
-  paymentMethodsApi;
+export const {
+  useGetPaymentMethodsQuery,
+  useStartCardSetupMutation,
+  useAddCardMutation,
+  useCheckTestCardMutation,
+} = paymentMethodsApi;
 
 /**
  * docs/api.md: the sandbox accepts only Stripe's published test numbers, each with a known
  * outcome. Any future expiry and any CVC go with them.
  */
-export const SANDBOX_TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
-  { number: '4000 0025 0000 3155', outcome: 'Needs authentication (3-D Secure)' },
-] as const;
+export const SANDBOX_TEST_CARDS: readonly {
+  number: string;
+  /** What the card does when charged, in words. */
+  outcome: string;
+  /** The same, as `POST /payment-methods/test-card` answers it. */
+  expected: TestCardOutcome;
+}[] = [
+  { number: '4242 4242 4242 4242', outcome: 'Succeeds', expected: 'approved' },
+  { number: '4000 0000 0000 0002', outcome: 'Declined', expected: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds', expected: 'declined' },
+  {
+    number: '4000 0025 0000 3155',
+    outcome: 'Needs authentication (3-D Secure)',
+    expected: 'requires_action',
+  },
+];

@@ -8,12 +8,13 @@ import { selectUser } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { lazyPage } from './lazyPage';
 import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
+import { navLinks } from './navigation';
 import { useLogout } from './useLogout';
 import { retryableLazy } from '../lib/retryableLazy';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-// The footer is below the fold on every page; it loads right after the page itself.
-const Footer = retryableLazy(() => import('../components/layout/Footer').then((m) => m.Footer));
+// The footer (and its links) is below the fold on every page; it loads right after the page itself.
+const Footer = retryableLazy(() => import('./AppFooter').then((m) => m.AppFooter));
 
 /** The layout's own chunks, which the prerendered landing page has in its HTML (see boot.tsx). */
 export const preloadLayout = () => Footer.preload();
@@ -33,7 +34,14 @@ const PageLoadError = retryableLazy(() =>
 const nothing = () => null;
 
 // The login dialog (Formik, Yup, XState) loads when it is first opened.
-const LoginModal = lazyPage(() => import('../features/onboarding/LoginModal'), 'LoginModal');
+const LoginModal = lazyPage(() => import('../features/auth/LoginModal'), 'LoginModal');
+
+// Carries out the onboarding machine's navigation; it loads (and starts the machine from the
+// restored session) when someone is signed in or signing in, never for a plain visitor.
+const OnboardingNavigator = lazyPage(
+  () => import('../features/onboarding/OnboardingNavigator'),
+  'OnboardingNavigator',
+);
 
 /** Every page: the navigation bar, the page (loaded on demand), the footer. */
 export function AppLayout() {
@@ -58,13 +66,20 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar user={user} onSignIn={() => openLogin()} onLogout={() => void logout()} />
+      <Navbar links={navLinks(user)} onSignIn={() => openLogin()} onLogout={() => void logout()} />
       {/* Parts around the page that fail to load are left out rather than blank the app; another
           path tries them again. */}
       {isDemo && (
         <LoadErrorBoundary fallback={nothing}>
           <Suspense fallback={null}>
             <DemoModeBanner />
+          </Suspense>
+        </LoadErrorBoundary>
+      )}
+      {(user || loginWanted) && (
+        <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
+          <Suspense fallback={null}>
+            <OnboardingNavigator />
           </Suspense>
         </LoadErrorBoundary>
       )}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
+import { paths } from './paths';
 
 export function NotFoundPage() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         title="We couldn't find that page"
         description="The link may be old or mistyped. Head back to the home page to keep going."
         action={
-          <Button variant="contained" component={RouterLink} to="/">
+          <Button variant="contained" component={RouterLink} to={paths.home()}>
             Back to home
           </Button>
         }

@@ -21,6 +21,17 @@ const app = (
   </>
 );
 
+/** The request page asks for the merchant's requests and the categories when it opens. */
+function answerRequestPage() {
+  mswServer.use(
+    http.get(apiUrl('/merchant-requests/my/pending'), () =>
+      HttpResponse.json({ success: true, data: null }),
+    ),
+    http.get(apiUrl('/merchant-requests/my'), () => HttpResponse.json({ success: true, data: [] })),
+    http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: [] })),
+  );
+}
+
 describe('route guards', () => {
   it('asks a signed-out visitor of a private page to sign in, with the login modal', async () => {
     await renderWithProviders(app, { route: '/profile' });
@@ -33,16 +44,7 @@ describe('route guards', () => {
   });
 
   it('sends a merchant who has not finished onboarding to their current step', async () => {
-    // The request page asks for the merchant's requests and the categories when it opens.
-    mswServer.use(
-      http.get(apiUrl('/merchant-requests/my/pending'), () =>
-        HttpResponse.json({ success: true, data: null }),
-      ),
-      http.get(apiUrl('/merchant-requests/my'), () =>
-        HttpResponse.json({ success: true, data: [] }),
-      ),
-      http.get(apiUrl('/categories'), () => HttpResponse.json({ success: true, data: [] })),
-    );
+    answerRequestPage();
     await renderWithProviders(app, {
       route: '/dashboard',
       preloadedState: { session: { ...signedInSession(), onboardingStep: 2 } },
@@ -80,6 +82,53 @@ describe('route guards', () => {
       preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
     });
     expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
+  });
+
+  it.each(['/merchant/request', '/merchant/subscription'])(
+    'sends a merchant who has not verified their email from %s to verify it, asking the server nothing',
+    async (route) => {
+      // The verify page asks what the server knows of the code.
+      mswServer.use(
+        http.get(apiUrl('/auth/verification'), () =>
+          HttpResponse.json({
+            success: true,
+            data: {
+              email: 'amira@example.com',
+              email_verified: false,
+              code: 'none',
+              expires_at: null,
+              attempts_left: 0,
+              resend_available_at: new Date().toISOString(),
+              checked_at: new Date().toISOString(),
+            },
+          }),
+        ),
+      );
+      const asked: string[] = [];
+      mswServer.events.on('request:start', ({ request }) => void asked.push(request.url));
+      await renderWithProviders(app, {
+        route,
+        preloadedState: {
+          session: { ...signedInSession(aUser({ email_verified: false })), onboardingStep: 1 },
+        },
+      });
+      expect(await screen.findByLabelText('location')).toHaveTextContent('/merchant/verify-email');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Email Verification' }),
+      ).toBeInTheDocument();
+      // The forms' own requests would have been refused ("Please verify your email to continue.").
+      expect(asked.filter((url) => url.includes('/merchant-requests'))).toEqual([]);
+      mswServer.events.removeAllListeners();
+    },
+  );
+
+  it('sends a merchant whose request is open from the payment step back to the request', async () => {
+    answerRequestPage();
+    await renderWithProviders(app, {
+      route: '/merchant/subscription',
+      preloadedState: { session: { ...signedInSession(), onboardingStep: 2 } },
+    });
+    expect(await screen.findByLabelText('location')).toHaveTextContent('/merchant/request');
   });
 
   it('lets only administrators reach /admin', async () => {

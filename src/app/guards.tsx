@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ONBOARDING_ROUTES } from '../features/onboarding/onboardingRoutes';
+import { FullScreenLoader } from '../components/FullScreenLoader';
+import { paths } from './paths';
+import { useOnboardingStanding } from '../features/onboarding/useOnboarding';
 import { selectUser } from '../features/session/sessionSlice';
+import type { RoleId } from '../features/session/sessionTypes';
 import { retryableLazy } from '../lib/retryableLazy';
 import { useAppSelector } from './hooks';
 import { useOpenLogin } from '../lib/loginDialog';
@@ -11,17 +14,17 @@ const SignInRequiredPage = retryableLazy(() =>
   import('./SignInRequiredPage').then((m) => m.SignInRequiredPage),
 );
 
-const STEP_ROUTES: Record<number, string> = {
-  1: ONBOARDING_ROUTES.verifyEmail,
-  2: ONBOARDING_ROUTES.merchantRequest,
-  3: ONBOARDING_ROUTES.subscription,
-};
-
 /**
  * A private page: a signed-out visitor gets the login modal (and lands here after signing in);
  * `roles` limits it to some roles (others go to their dashboard).
  */
-export function RequireSignIn({ children, roles }: { children: ReactNode; roles?: string[] }) {
+export function RequireSignIn({
+  children,
+  roles,
+}: {
+  children: ReactNode;
+  roles?: readonly RoleId[];
+}) {
   const user = useAppSelector(selectUser);
   const location = useLocation();
   const openLogin = useOpenLogin();
@@ -31,25 +34,39 @@ export function RequireSignIn({ children, roles }: { children: ReactNode; roles?
   }, [user, here, openLogin]);
 
   if (!user) return <SignInRequiredPage onSignIn={() => openLogin(here)} />;
-  if (roles && !roles.includes(user.role_id)) return <Navigate to="/dashboard" replace />;
+  if (roles && !roles.includes(user.role_id)) return <Navigate to={paths.dashboard()} replace />;
   return <>{children}</>;
 }
+
+/** Where each open step is done. */
+const STEP_ROUTES: Record<number, string> = {
+  1: paths.verifyEmail(),
+  2: paths.merchantRequest(),
+  3: paths.subscription(),
+};
 
 /**
- * A page for merchants who finished onboarding: one who has not is sent to their current step.
- * Customers and administrators pass.
+ * The one guard of onboarding (docs/state-ownership.md): it reads where the onboarding machine
+ * says the merchant stands, waits while the machine reads the step status, and sends a merchant
+ * whose earlier step is open to that step. Pages after onboarding (`stepsDone` 3) let customers
+ * and administrators pass; the onboarding pages themselves send them to their dashboard.
  */
-export function RequireOnboarded({ children }: { children: ReactNode }) {
-  const { user, onboardingStep, isDemo } = useAppSelector((state) => state.session);
-  const stepRoute = STEP_ROUTES[onboardingStep];
-  if (user?.role_id === 'merchant' && !isDemo && stepRoute)
-    return <Navigate to={stepRoute} replace />;
-  return <>{children}</>;
-}
-
-/** Merchant onboarding pages: customers never see them. */
-export function MerchantsOnly({ children }: { children: ReactNode }) {
-  const user = useAppSelector(selectUser);
-  if (user && user.role_id !== 'merchant') return <Navigate to="/dashboard" replace />;
-  return <>{children}</>;
+export function RequireSteps({
+  stepsDone,
+  children,
+}: {
+  /** How many onboarding steps must be done before this page: 1 or 2 for a step's page, 3 after. */
+  stepsDone: 1 | 2 | 3;
+  children: ReactNode;
+}) {
+  const { known, applies, step } = useOnboardingStanding();
+  const afterOnboarding = stepsDone === 3;
+  if (!applies) {
+    if (afterOnboarding) return <>{children}</>;
+    return <Navigate to={paths.dashboard()} replace />;
+  }
+  if (!known) return <FullScreenLoader />;
+  const openStep = STEP_ROUTES[step];
+  if (step > stepsDone || !openStep) return <>{children}</>;
+  return <Navigate to={openStep} replace />;
 }

@@ -2,6 +2,7 @@ import type { Persistor } from 'redux-persist';
 import { loggedOut } from '../features/session/sessionSlice';
 import { reloadTo } from '../lib/browserLocation';
 import { loadApi } from './apiLoader';
+import { paths } from './paths';
 import type { AppStore } from './store';
 
 /** How long logout waits for the server to revoke the session before it goes on regardless. */
@@ -27,5 +28,5 @@ export async function logOut(store: AppStore, persistor: Persistor | null) {
   const { clearTokenCookies } = await import('../features/session/sessionCookies');
   clearTokenCookies();
   await persistor?.flush();
-  reloadTo('/');
+  reloadTo(paths.home());
 }

@@ -5,7 +5,9 @@ import { routes } from './routes';
 function pagePathsOf(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     if (route.path === '*') return [];
-    const own = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    // A child's path is absolute (`paths.profile.pattern`) or relative to its parent.
+    const joined = route.path?.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    const own = route.index ? parent || '/' : route.path ? joined : parent;
     const children = route.children ? pagePathsOf(route.children, own === '/' ? '' : own) : [];
     return route.index || route.path ? [own, ...children] : children;
   });

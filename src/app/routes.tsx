@@ -3,13 +3,15 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
 import { retryableLazy } from '../lib/retryableLazy';
 import { lazyPage } from './lazyPage';
+import { paths } from './paths';
+import { PAGE_ROLES } from './pageRoles';
 
 // The guards load with the pages they guard, in parallel with them: the landing page, whose first
-// interaction runs this file, has none (its budget: docs/performance.md).
+// interaction runs this file, has none (its budget: docs/performance.md). They load with the API,
+// as pages do: the onboarding guard's machine may read the step status at once.
 const guards = () => import('./guards');
 const RequireSignIn = retryableLazy(() => guards().then((m) => m.RequireSignIn));
-const RequireOnboarded = retryableLazy(() => guards().then((m) => m.RequireOnboarded));
-const MerchantsOnly = retryableLazy(() => guards().then((m) => m.MerchantsOnly));
+const RequireSteps = lazyPage(guards, 'RequireSteps');
 
 // Every page but the landing page loads on demand (docs/product.md, "Pages and routes"); AppLayout's Suspense shows
 // "Loading..." meanwhile.
@@ -23,7 +25,8 @@ const PaymentTestPage = lazyPage(
   () => import('../features/payments/PaymentTestPage'),
   'PaymentTestPage',
 );
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+// The sign-up pages send someone already signed in to the dashboard.
+const RegisterPage = lazyPage(() => import('./RegisterRoute'), 'RegisterRoute');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/ForgotPasswordPage'),
   'ForgotPasswordPage',
@@ -33,15 +36,15 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const MerchantRegisterPage = lazyPage(
-  () => import('../features/onboarding/MerchantRegisterPage'),
-  'MerchantRegisterPage',
+  () => import('./MerchantRegisterRoute'),
+  'MerchantRegisterRoute',
 );
 const VerifyEmailPage = lazyPage(
-  () => import('../features/onboarding/VerifyEmailPage'),
+  () => import('../features/auth/VerifyEmailPage'),
   'VerifyEmailPage',
 );
 const MerchantRequestPage = lazyPage(
-  () => import('../features/onboarding/MerchantRequestPage'),
+  () => import('../features/merchantRequest/MerchantRequestPage'),
   'MerchantRequestPage',
 );
 const SubscriptionRoute = lazyPage(() => import('./SubscriptionRoute'), 'SubscriptionRoute');
@@ -66,7 +69,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       {
-        path: 'profile',
+        path: paths.profile.pattern,
         element: (
           <RequireSignIn>
             <ProfilePage />
@@ -74,58 +77,58 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'stores',
+        path: paths.stores.pattern,
         element: (
-          <RequireSignIn roles={['merchant', 'admin']}>
-            <RequireOnboarded>
+          <RequireSignIn roles={PAGE_ROLES.stores}>
+            <RequireSteps stepsDone={3}>
               <StoresPage />
-            </RequireOnboarded>
+            </RequireSteps>
           </RequireSignIn>
         ),
       },
-      { path: 'stores/:storeId', element: <StoreDetailPage /> },
-      { path: 'payment-test', element: <PaymentTestPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'merchant/register', element: <MerchantRegisterPage /> },
+      { path: paths.storeDetail.pattern, element: <StoreDetailPage /> },
+      { path: paths.paymentTest.pattern, element: <PaymentTestPage /> },
+      { path: paths.register.pattern, element: <RegisterPage /> },
+      { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.merchantRegister.pattern, element: <MerchantRegisterPage /> },
       // Customers verify their email on this page too, signed in or from a link.
-      { path: 'merchant/verify-email', element: <VerifyEmailPage /> },
+      { path: paths.verifyEmail.pattern, element: <VerifyEmailPage /> },
       {
-        path: 'merchant/request',
+        path: paths.merchantRequest.pattern,
         element: (
           <RequireSignIn>
-            <MerchantsOnly>
+            <RequireSteps stepsDone={1}>
               <MerchantRequestPage />
-            </MerchantsOnly>
+            </RequireSteps>
           </RequireSignIn>
         ),
       },
       {
-        path: 'merchant/subscription',
+        path: paths.subscription.pattern,
         element: (
           <RequireSignIn>
-            <MerchantsOnly>
+            <RequireSteps stepsDone={2}>
               <SubscriptionRoute />
-            </MerchantsOnly>
+            </RequireSteps>
           </RequireSignIn>
         ),
       },
       {
-        path: 'dashboard',
+        path: paths.dashboard.pattern,
         element: (
           <RequireSignIn>
-            <RequireOnboarded>
+            <RequireSteps stepsDone={3}>
               <DashboardPage />
-            </RequireOnboarded>
+            </RequireSteps>
           </RequireSignIn>
         ),
       },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
       {
-        path: 'admin/merchant-requests',
+        path: paths.adminMerchantRequests.pattern,
         element: (
-          <RequireSignIn roles={['admin']}>
+          <RequireSignIn roles={PAGE_ROLES.adminMerchantRequests}>
             <AdminMerchantRequestsPage />
           </RequireSignIn>
         ),

@@ -33,3 +33,11 @@ export const signUpShape = () => ({
   password: newPassword(),
   username: username(),
 });
+
+/** The two kinds of business a merchant can be, asked at sign-up and in the merchant request. */
+export const BUSINESS_TYPES = [
+  { value: 'individual', label: 'Individual', hint: 'A sole trader or freelancer' },
+  { value: 'company', label: 'Company', hint: 'A registered business' },
+] as const;
+
+export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];

@@ -3,6 +3,7 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { setupStore, type AppStore, type RootState } from '../app/store';
+import { OnboardingNavigator } from '../features/onboarding/OnboardingNavigator';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -11,6 +12,11 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   route?: InitialEntry;
   /** Wait for the lazily loaded toast host (default). Off to observe the first, suspended frame. */
   settle?: boolean;
+  /**
+   * Carry out the onboarding machine's navigation, as the app's layout does (starts the machine
+   * from the session, which reads a merchant's step status).
+   */
+  onboarding?: boolean;
 }
 
 /**
@@ -23,11 +29,15 @@ export async function renderWithProviders(ui: ReactElement, options: ExtendedRen
     store = setupStore(preloadedState),
     route = '/',
     settle = true,
+    onboarding = false,
     ...renderOptions
   } = options;
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {onboarding && <OnboardingNavigator />}
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
     renderOptions,
   );

@@ -1,6 +1,7 @@
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import type { SessionUser } from '../features/session/sessionTypes';
 import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
+import { DEMO_STEP_STATUS } from '../features/onboarding/demoSession';
 
 export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: '8d1c3c1e-4a43-4b7e-9f0e-2f4b3c9a1d10',
@@ -21,7 +22,11 @@ export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   ...overrides,
 });
 
-/** Session state of a signed-in user, for `preloadedState`. */
+/**
+ * Session state of a signed-in user, for `preloadedState`. Its step status was fetched just now, so
+ * the onboarding machine takes the session's `onboardingStep` (override it to place a merchant)
+ * without asking the server; a test about fetching it sets `stepStatusLastFetched: null`.
+ */
 export const signedInSession = (user: SessionUser = aUser()): SessionState & PersistPartial => ({
   ...initialSessionState,
   _persist: { version: 1, rehydrated: true },
@@ -29,4 +34,6 @@ export const signedInSession = (user: SessionUser = aUser()): SessionState & Per
   accessToken: 'access-token',
   refreshToken: 'refresh-token',
   refreshExpiresAt: Date.now() + 24 * 60 * 60 * 1000,
+  stepStatus: DEMO_STEP_STATUS,
+  stepStatusLastFetched: Date.now(),
 });

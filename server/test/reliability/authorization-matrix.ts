@@ -111,6 +111,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /auth/refresh': { expect: [401, 200, 200, 200, 200, 200], request: refresh },
   'POST /auth/logout': { expect: [401, 200, 200, 200, 200, 200] },
   'POST /auth/logout-all': { expect: [401, 200, 200, 200, 200, 200] },
+  // The code page's facts, for the signed-in account only (verified or not).
+  'GET /auth/verification': { expect: [401, 200, 200, 200, 200, 200] },
 
   // The signed-in account itself.
   'GET /users/me': { expect: [401, 200, 200, 200, 200, 200] },
@@ -180,6 +182,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /payment-methods/card': {
     expect: merchants(201, 201),
     request: () => ({ payload: { card_number: '4242424242424242', ...CARD, exp_year: 2040 } }),
+  },
+  // A dry run: nothing is saved, so every merchant gets the outcome.
+  'POST /payment-methods/test-card': {
+    expect: merchants(200, 200),
+    request: () => ({ payload: { card_number: '4000000000000002', ...CARD, exp_year: 2040 } }),
   },
   'PUT /payment-methods/default': {
     expect: merchants(404, 200),

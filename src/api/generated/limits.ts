@@ -205,4 +205,18 @@ export const bodyLimits = {
       maximum: 2100,
     },
   },
+  'POST /payment-methods/test-card': {
+    card_number: {
+      minLength: 12,
+      maxLength: 23,
+    },
+    exp_month: {
+      minimum: 1,
+      maximum: 12,
+    },
+    exp_year: {
+      minimum: 0,
+      maximum: 2100,
+    },
+  },
 } as const;

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_RULE } from '../../lib/accountRules';
 import { fieldProps } from './fieldProps';
+import type { Submission } from './formErrors';
 import { PasswordField } from './PasswordField';
 
 export interface SignUpValues {
@@ -16,10 +17,11 @@ export interface SignUpValues {
 /** The person fields of every sign-up form (customer and merchant), bound to its Formik form. */
 export function SignUpFields<Values extends SignUpValues>({
   form,
-  serverErrors,
+  submission,
 }: {
   form: FormikProps<Values>;
-  serverErrors?: Record<string, string[]>;
+  /** The form's mutation result (`const [save, saving] = useSaveMutation()`). */
+  submission?: Submission;
 }) {
   // The fields only read and write the sign-up keys, which every Values has.
   const fields = form as unknown as FormikProps<SignUpValues>;
@@ -27,14 +29,14 @@ export function SignUpFields<Values extends SignUpValues>({
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...fieldProps(fields, 'first_name', serverErrors)}
+          {...fieldProps(fields, 'first_name', submission)}
           label="First name"
           autoComplete="given-name"
           required
           fullWidth
         />
         <TextField
-          {...fieldProps(fields, 'last_name', serverErrors)}
+          {...fieldProps(fields, 'last_name', submission)}
           label="Last name"
           autoComplete="family-name"
           required
@@ -42,7 +44,7 @@ export function SignUpFields<Values extends SignUpValues>({
         />
       </Stack>
       <TextField
-        {...fieldProps(fields, 'email', serverErrors)}
+        {...fieldProps(fields, 'email', submission)}
         label="Email"
         type="email"
         autoComplete="email"
@@ -50,7 +52,7 @@ export function SignUpFields<Values extends SignUpValues>({
         fullWidth
       />
       <PasswordField
-        {...fieldProps(fields, 'password', serverErrors, PASSWORD_RULE)}
+        {...fieldProps(fields, 'password', submission, PASSWORD_RULE)}
         label="Password"
         autoComplete="new-password"
         required
@@ -60,7 +62,7 @@ export function SignUpFields<Values extends SignUpValues>({
         {...fieldProps(
           fields,
           'username',
-          serverErrors,
+          submission,
           'Optional. 3 to 30 letters, digits, dots or underscores.',
         )}
         label="Username"

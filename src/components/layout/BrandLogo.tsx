@@ -2,12 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The QRewards mark and name, linking home. */
-export function BrandLogo() {
+/** The QRewards mark and name, linking home (`to`). */
+export function BrandLogo({ to }: { to: string }) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={to}
       aria-label="QRewards home"
       sx={{
         display: 'flex',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { Footer } from './Footer';
+import { AppFooter } from '../../app/AppFooter';
 
 function CurrentLocation() {
   const { pathname, hash } = useLocation();
@@ -12,7 +12,7 @@ function CurrentLocation() {
 async function renderFooter() {
   await renderWithProviders(
     <>
-      <Footer />
+      <AppFooter />
       <CurrentLocation />
     </>,
   );

@@ -17,45 +17,16 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import X from '@mui/icons-material/X';
 import { BrandLogo } from './BrandLogo';
 
-// docs/product.md, "Footer". Links are plain URLs, so this shared layer imports nothing from a feature.
+// docs/product.md, "Footer". The app hands over the link groups (src/app/footerLinks.ts), so this
+// shared layer knows no page's address.
 
 /** `to` is an in-app path (router link); `href` a plain anchor (mailto:, tel:, or this page). */
-type FooterLink = { label: string } & ({ to: string } | { href: string });
+export type FooterLink = { label: string } & ({ to: string } | { href: string });
 
-const linkGroups: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Product',
-    links: [
-      { label: 'Features', to: '/#features' },
-      { label: 'How it Works', to: '/#how-it-works' },
-      { label: 'Pricing', to: '/#faq' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About QRewards', to: '/#overview' },
-      { label: 'Partners', to: '/#partners' },
-      { label: 'Reviews', to: '/#testimonials' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'FAQ', to: '/#faq' },
-      { label: 'Contact us', href: '#contact' },
-      { label: 'Email support', href: 'mailto:support@qrewards.app' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Cookies', to: '/privacy-policy#cookies' },
-      { label: 'Your data rights', to: '/privacy-policy#your-rights' },
-    ],
-  },
-];
+export interface FooterLinkGroup {
+  title: string;
+  links: FooterLink[];
+}
 
 const socialLinks: { label: string; Icon: ComponentType<SvgIconProps> }[] = [
   { label: 'QRewards on X', Icon: X },
@@ -141,10 +112,10 @@ function NewsletterBox() {
   );
 }
 
-function ContactBlock() {
+function ContactBlock({ home }: { home: string }) {
   return (
     <Stack spacing={3} id="contact" sx={{ scrollMarginTop: 64 }}>
-      <BrandLogo />
+      <BrandLogo to={home} />
       <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
         A personal QR code for customers, stamps and rewards for merchants.
       </Typography>
@@ -176,7 +147,7 @@ function ContactBlock() {
   );
 }
 
-function LinkGroups() {
+function LinkGroups({ groups }: { groups: FooterLinkGroup[] }) {
   return (
     <Box
       component="nav"
@@ -187,7 +158,7 @@ function LinkGroups() {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
-      {linkGroups.map((group) => (
+      {groups.map((group) => (
         <div key={group.title}>
           <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
             {group.title}
@@ -206,7 +177,7 @@ function LinkGroups() {
 }
 
 /** The footer of every page: contact details and social links, link groups, newsletter box. */
-export function Footer() {
+export function Footer({ home, groups }: { home: string; groups: FooterLinkGroup[] }) {
   return (
     <Box
       component="footer"
@@ -226,9 +197,9 @@ export function Footer() {
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.6fr)' },
           }}
         >
-          <ContactBlock />
+          <ContactBlock home={home} />
           <Stack spacing={5}>
-            <LinkGroups />
+            <LinkGroups groups={groups} />
             <NewsletterBox />
           </Stack>
         </Box>

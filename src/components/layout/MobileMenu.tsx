@@ -6,17 +6,19 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import { BrandLogo } from './BrandLogo';
 import { NavItemButton, type NavActions } from './NavItemButton';
-import type { NavItem } from './navItems';
+import type { NavItem } from './navItem';
 
 /** The phone-sized menu: the same choices as the bar (docs/product.md, "Navigation bar"), in a drawer. */
 export function MobileMenu({
   open,
   onClose,
+  home,
   items,
   actions,
 }: {
   open: boolean;
   onClose: () => void;
+  home: string;
   items: NavItem[];
   actions: NavActions;
 }) {
@@ -30,7 +32,7 @@ export function MobileMenu({
       <Box sx={{ width: 280, p: 2 }} role="navigation" aria-label="Mobile">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Box onClick={onClose}>
-            <BrandLogo />
+            <BrandLogo to={home} />
           </Box>
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />

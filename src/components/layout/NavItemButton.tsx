@@ -1,6 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import type { NavItem } from './navItems';
+import type { NavItem } from './navItem';
 
 export type NavActions = Record<'signIn' | 'logout', () => void>;
 
@@ -16,16 +16,29 @@ export function NavItemButton({
   onNavigate?: () => void;
   fullWidth?: boolean;
 }) {
+  // The path alone, not the hash: the prerendered landing page knows no hash, and hydration must
+  // find the same markup whatever section the address points to.
+  const { pathname } = useLocation();
   const common = {
     variant: item.primary ? ('contained' as const) : ('text' as const),
     color: item.primary ? ('primary' as const) : ('inherit' as const),
     fullWidth,
-    sx: fullWidth ? { justifyContent: 'flex-start', py: 1.25 } : undefined,
+    sx: {
+      ...(fullWidth && { justifyContent: 'flex-start', py: 1.25 }),
+      // The page you are on stands out, so the bar also says where you are.
+      '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700 },
+    },
   };
   switch (item.kind) {
     case 'route':
       return (
-        <Button {...common} component={RouterLink} to={item.to} onClick={onNavigate}>
+        <Button
+          {...common}
+          component={RouterLink}
+          to={item.to}
+          aria-current={item.to === pathname ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           {item.label}
         </Button>
       );

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { navLinks } from '../../app/navigation';
+import { aUser } from '../../testing/sessionFixtures';
 import { Navbar } from './Navbar';
 
 const noop = () => undefined;
 
 describe('Navbar', () => {
   it('shows the public choices to a signed-out visitor', async () => {
-    await renderWithProviders(<Navbar user={null} onSignIn={noop} onLogout={noop} />);
+    await renderWithProviders(<Navbar links={navLinks(null)} onSignIn={noop} onLogout={noop} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(main).getByRole('link', { name: 'Features' })).toHaveAttribute(
@@ -30,16 +32,23 @@ describe('Navbar', () => {
 
   it('opens the login modal from Sign In', async () => {
     const onSignIn = jest.fn();
-    await renderWithProviders(<Navbar user={null} onSignIn={onSignIn} onLogout={noop} />);
+    await renderWithProviders(
+      <Navbar links={navLinks(null)} onSignIn={onSignIn} onLogout={noop} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
   });
 
-  it('shows My Stores, the first name and Logout to a signed-in user', async () => {
+  it('shows Dashboard, My Stores, the first name and Logout to a signed-in merchant', async () => {
     const onLogout = jest.fn();
     await renderWithProviders(
-      <Navbar user={{ first_name: 'Amira' }} onSignIn={noop} onLogout={onLogout} />,
+      <Navbar
+        links={navLinks(aUser({ first_name: 'Amira' }))}
+        onSignIn={noop}
+        onLogout={onLogout}
+      />,
     );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'My Stores' })).toHaveAttribute('href', '/stores');
     expect(screen.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -49,13 +58,17 @@ describe('Navbar', () => {
   });
 
   it('labels the profile button "Profile" when the user has no first name', async () => {
-    await renderWithProviders(<Navbar user={{ first_name: '' }} onSignIn={noop} onLogout={noop} />);
+    await renderWithProviders(
+      <Navbar links={navLinks(aUser({ first_name: '' }))} onSignIn={noop} onLogout={noop} />,
+    );
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('mirrors the same choices in the mobile menu', async () => {
     const onSignIn = jest.fn();
-    await renderWithProviders(<Navbar user={null} onSignIn={onSignIn} onLogout={noop} />);
+    await renderWithProviders(
+      <Navbar links={navLinks(null)} onSignIn={onSignIn} onLogout={noop} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const labels = [

@@ -7,19 +7,20 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ThemeToggle } from '../../theme/ThemeToggle';
 import { BrandLogo } from './BrandLogo';
 import { NavItemButton } from './NavItemButton';
-import { accountItems, sectionItems, type NavUser } from './navItems';
+import type { NavLinks } from './navItem';
 
 // The drawer (and MUI's modal machinery) loads on the first tap, keeping it out of the first paint.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 export interface NavbarProps {
-  user: NavUser | null;
+  /** What the bar offers: the app picks it for the visitor (signed out, or by role). */
+  links: NavLinks;
   onSignIn: () => void;
   onLogout: () => void;
 }
 
 /** The top bar of every page (docs/product.md, "Navigation bar"): public and signed-in variants, and a menu on phones. */
-export function Navbar({ user, onSignIn, onLogout }: NavbarProps) {
+export function Navbar({ links, onSignIn, onLogout }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const actions = { signIn: onSignIn, logout: onLogout };
@@ -39,19 +40,21 @@ export function Navbar({ user, onSignIn, onLogout }: NavbarProps) {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1 }}>
-          <BrandLogo />
+          <BrandLogo to={links.home} />
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+            sx={{ display: { xs: 'none', [links.roomFrom]: 'flex' }, gap: 0.5, ml: 3 }}
           >
-            {sectionItems.map((item) => (
+            {links.sections.map((item) => (
               <NavItemButton key={item.label} item={item} actions={actions} />
             ))}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
-            {accountItems(user).map((item) => (
+          <Box
+            sx={{ display: { xs: 'none', [links.roomFrom]: 'flex' }, gap: 1, alignItems: 'center' }}
+          >
+            {links.account.map((item) => (
               <NavItemButton key={item.label} item={item} actions={actions} />
             ))}
           </Box>
@@ -64,7 +67,7 @@ export function Navbar({ user, onSignIn, onLogout }: NavbarProps) {
               setMenuWanted(true);
               setMenuOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', [links.roomFrom]: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -75,7 +78,8 @@ export function Navbar({ user, onSignIn, onLogout }: NavbarProps) {
           <MobileMenu
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            items={[...sectionItems, ...accountItems(user)]}
+            home={links.home}
+            items={[...links.sections, ...links.account]}
             actions={actions}
           />
         </Suspense>

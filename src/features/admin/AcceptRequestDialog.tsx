@@ -4,11 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormAlert } from '../../components/form/FormAlert';
+import type { Submission } from '../../components/form/formErrors';
 import { dialogPaper } from './dialogPaper';
 
 interface AcceptRequestDialogProps {
   storeName: string;
   accepting: boolean;
+  /** The acceptance's mutation result: why it failed (already reviewed, unreachable) shows here. */
+  submission?: Submission;
   onCancel: () => void;
   onAccept: () => void;
 }
@@ -20,6 +24,7 @@ interface AcceptRequestDialogProps {
 export function AcceptRequestDialog({
   storeName,
   accepting,
+  submission,
   onCancel,
   onAccept,
 }: AcceptRequestDialogProps) {
@@ -35,6 +40,7 @@ export function AcceptRequestDialog({
     >
       <DialogTitle id="accept-request-title">Accept this request?</DialogTitle>
       <DialogContent>
+        <FormAlert submission={submission} fields={[]} />
         <DialogContentText id="accept-request-text" sx={{ overflowWrap: 'anywhere' }}>
           The merchant is verified and <strong>{storeName}</strong> is listed. The merchant is
           emailed that the request was accepted.

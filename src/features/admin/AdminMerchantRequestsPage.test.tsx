@@ -12,6 +12,7 @@ jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
 jest.setTimeout(20_000);
+beforeEach(() => jest.mocked(notify).mockClear());
 
 const request = (id: string, store_name: string, status: string) => ({
   id,
@@ -200,5 +201,80 @@ describe('admin merchant requests', () => {
     );
     answer();
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Book Nook rejected', 'success'));
+  });
+
+  it('says once, in the confirmation, why a request could not be accepted', async () => {
+    answerList();
+    mswServer.use(
+      http.post(apiUrl('/merchant-requests/:id/accept'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message: 'This request has already been reviewed.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Review Bean There' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Bean There/ })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'This request has already been reviewed.',
+    );
+    expect(screen.getAllByText('This request has already been reviewed.')).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+
+    // Cancelling and asking again starts a clean confirmation.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Bean There/ })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a reason under it, until the reason changes", async () => {
+    answerList();
+    mswServer.use(
+      http.post(apiUrl('/merchant-requests/:id/reject'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Please give a reason of at least 3 characters.',
+            errors: { reason: ['Please give a reason the merchant can act on.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Review Book Nook' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Book Nook' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription('Please give a reason the merchant can act on.'),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    await user.type(reason, ', the address is missing');
+    expect(reason).not.toHaveAccessibleDescription('Please give a reason the merchant can act on.');
   });
 });

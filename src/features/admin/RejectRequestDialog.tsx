@@ -7,6 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/form/fieldProps';
+import { FormAlert } from '../../components/form/FormAlert';
+import type { Submission } from '../../components/form/formErrors';
 import { dialogPaper } from './dialogPaper';
 import { rejectReasonSchema, type RejectReasonValues } from './rejectReasonSchema';
 
@@ -14,7 +16,8 @@ interface RejectRequestDialogProps {
   storeName: string;
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;
-  serverErrors?: Record<string, string[]>;
+  /** The rejection's mutation result: a reason refused under the field, the rest above it. */
+  submission?: Submission;
 }
 
 /** Rejecting needs a reason: the merchant reads it in the email and may submit again. */
@@ -22,7 +25,7 @@ export function RejectRequestDialog({
   storeName,
   onClose,
   onReject,
-  serverErrors,
+  submission,
 }: RejectRequestDialogProps) {
   const form = useFormik<RejectReasonValues>({
     initialValues: { reason: '' },
@@ -48,8 +51,9 @@ export function RejectRequestDialog({
           <DialogContentText sx={{ mb: 2 }}>
             The merchant receives this reason by email and may submit a new request.
           </DialogContentText>
+          <FormAlert submission={submission} fields={Object.keys(form.values)} />
           <TextField
-            {...fieldProps(form, 'reason', serverErrors)}
+            {...fieldProps(form, 'reason', submission)}
             label="Reason"
             required
             fullWidth

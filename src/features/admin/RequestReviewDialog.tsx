@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { asApiError } from '../../api/apiError';
 import {
   useAcceptMerchantRequestMutation,
   useRejectMerchantRequestMutation,
@@ -28,28 +27,27 @@ interface RequestReviewDialogProps {
 export function RequestReviewDialog({ request, onClose }: RequestReviewDialogProps) {
   const [step, setStep] = useState<Step>('details');
   const [accept, accepted] = useAcceptMerchantRequestMutation();
-  const [reject] = useRejectMerchantRequestMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
+  const [reject, rejected] = useRejectMerchantRequestMutation();
 
+  // Back at the details, the last attempt's failure is stale: a new confirmation starts clean.
+  const backToDetails = () => {
+    accepted.reset();
+    rejected.reset();
+    setStep('details');
+  };
+
+  // A failure stays in the mutation's result, and the confirmation stays open to show it and to
+  // try again or cancel (docs/architecture.md, "Forms").
   const acceptRequest = async () => {
-    try {
-      await accept(request.id).unwrap();
-      void notify(`${request.store_name} accepted`, 'success');
-      onClose();
-    } catch {
-      // The error toast says why; the confirmation stays open to try again or cancel.
-    }
+    if ((await accept(request.id)).error) return;
+    void notify(`${request.store_name} accepted`, 'success');
+    onClose();
   };
 
   const rejectRequest = async (reason: string) => {
-    setServerErrors(undefined);
-    try {
-      await reject({ id: request.id, reason }).unwrap();
-      void notify(`${request.store_name} rejected`, 'success');
-      onClose();
-    } catch (caught) {
-      setServerErrors(asApiError(caught).errors);
-    }
+    if ((await reject({ id: request.id, reason })).error) return;
+    void notify(`${request.store_name} rejected`, 'success');
+    onClose();
   };
 
   if (step === 'accepting') {
@@ -57,7 +55,8 @@ export function RequestReviewDialog({ request, onClose }: RequestReviewDialogPro
       <AcceptRequestDialog
         storeName={request.store_name}
         accepting={accepted.isLoading}
-        onCancel={() => setStep('details')}
+        submission={accepted}
+        onCancel={backToDetails}
         onAccept={() => void acceptRequest()}
       />
     );
@@ -66,9 +65,9 @@ export function RequestReviewDialog({ request, onClose }: RequestReviewDialogPro
     return (
       <RejectRequestDialog
         storeName={request.store_name}
-        onClose={() => setStep('details')}
+        onClose={backToDetails}
         onReject={rejectRequest}
-        serverErrors={serverErrors}
+        submission={rejected}
       />
     );
   }

@@ -1,19 +1,20 @@
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { FormAlert } from '../../components/form/FormAlert';
+import type { Submission } from '../../components/form/formErrors';
 import { SignUpFields } from '../../components/form/SignUpFields';
 import { registerInitialValues, registerSchema, type RegisterValues } from './registerSchema';
 
 interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => Promise<void>;
-  serverErrors?: Record<string, string[]>;
-  formError?: string;
+  /** The sign-up's mutation result: its field errors land on the fields, the rest above the button. */
+  submission?: Submission;
 }
 
 /** The customer sign-up fields; the page decides what happens with them. */
-export function RegisterForm({ onSubmit, serverErrors, formError }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, submission }: RegisterFormProps) {
   const form = useFormik<RegisterValues>({
     initialValues: registerInitialValues,
     validationSchema: registerSchema,
@@ -23,8 +24,8 @@ export function RegisterForm({ onSubmit, serverErrors, formError }: RegisterForm
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit}>
       <Stack spacing={2.5}>
-        <SignUpFields form={form} serverErrors={serverErrors} />
-        {formError && <Alert severity="warning">{formError}</Alert>}
+        <SignUpFields form={form} submission={submission} />
+        <FormAlert submission={submission} fields={Object.keys(form.values)} />
         <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Creating your account...' : 'Create account'}
         </Button>

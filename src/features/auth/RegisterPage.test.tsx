@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { loadApi } from '../../app/apiLoader';
+import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { LoginDialogContext } from '../../lib/loginDialog';
 import { LocationProbe } from '../../testing/LocationProbe';
@@ -10,12 +11,16 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser } from '../../testing/sessionFixtures';
 import { RegisterPage } from './RegisterPage';
 
+jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
 
 /** The layout's login dialog, as the page sees it. */
 const openLogin = jest.fn();
-beforeEach(() => openLogin.mockClear());
+beforeEach(() => {
+  openLogin.mockClear();
+  jest.mocked(notify).mockClear();
+});
 
 const renderPage = () =>
   renderWithProviders(
@@ -72,7 +77,7 @@ describe('customer sign-up', () => {
     expect(screen.getByText('Password must contain a digit')).toBeInTheDocument();
   });
 
-  it('shows "email taken" under the email field', async () => {
+  const emailTaken = () =>
     mswServer.use(
       http.post(apiUrl('/auth/register'), () =>
         HttpResponse.json(
@@ -80,22 +85,56 @@ describe('customer sign-up', () => {
             success: false,
             code: 'CONFLICT',
             message: 'An account with this email already exists.',
+            errors: { email: ['An account with this email already exists.'] },
           },
           { status: 409 },
         ),
       ),
     );
+
+  it('shows "email taken" once, under the email field, and not as a toast', async () => {
+    emailTaken();
     const user = userEvent.setup();
     await renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    // The message is toasted centrally as well; under the field it says which field to fix.
     await waitFor(() =>
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(
         'An account with this email already exists.',
       ),
     );
     expect(screen.getByLabelText(/Email/)).toBeInvalid();
+    expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('drops "email taken" once the email is corrected', async () => {
+    emailTaken();
+    const user = userEvent.setup();
+    await renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this email already exists.'),
+    );
+    await user.clear(email);
+    await user.type(email, 'lina.okafor@example.com');
+    expect(email).toBeValid();
+    expect(
+      screen.queryByText('An account with this email already exists.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so above the button when the server cannot be reached', async () => {
+    mswServer.use(http.post(apiUrl('/auth/register'), () => HttpResponse.error()));
+    const user = userEvent.setup();
+    await renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/can't reach the server/);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
   it('puts the server field errors on their fields', async () => {

@@ -7,16 +7,13 @@ import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
 import { RegisterForm } from './RegisterForm';
-import type { RegisterValues } from './registerSchema';
 import { useSignUp } from './useSignUp';
+import { paths } from '../../app/paths';
 
 /** Customer sign-up (/register): the account, then the email code. */
 export function RegisterPage() {
-  const { signUp, serverErrors, formError } = useSignUp();
+  const { signUp, submission } = useSignUp('user');
   const openLogin = useOpenLogin();
-
-  const submit = ({ username, ...values }: RegisterValues) =>
-    signUp({ ...values, ...(username ? { username } : {}), account_type: 'user' });
 
   return (
     <PageFrame
@@ -26,7 +23,7 @@ export function RegisterPage() {
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <RegisterForm onSubmit={submit} serverErrors={serverErrors} formError={formError} />
+          <RegisterForm onSubmit={signUp} submission={submission} />
         </CardContent>
       </Card>
       <Stack spacing={1} sx={{ mt: 3, textAlign: 'center' }}>
@@ -38,7 +35,7 @@ export function RegisterPage() {
         </Typography>
         <Typography variant="body2">
           Signing up a business?{' '}
-          <Link component={RouterLink} to="/merchant/register">
+          <Link component={RouterLink} to={paths.merchantRegister()}>
             Register as a merchant
           </Link>
         </Typography>

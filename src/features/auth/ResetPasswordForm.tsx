@@ -1,10 +1,11 @@
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { fieldProps } from '../../components/form/fieldProps';
+import { FormAlert } from '../../components/form/FormAlert';
+import type { Submission } from '../../components/form/formErrors';
 import { OtpInput } from '../../components/form/OtpInput';
 import { PasswordField } from '../../components/form/PasswordField';
 import { PASSWORD_RULE } from '../../lib/accountRules';
@@ -13,29 +14,25 @@ import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSc
 interface ResetPasswordFormProps {
   email: string;
   onSubmit: (values: ResetPasswordValues) => Promise<void>;
-  serverErrors?: Record<string, string[]>;
-  formError?: string;
+  /** The reset's mutation result: field errors under their fields, the rest above the button. */
+  submission?: Submission;
 }
 
 /** The emailed code and the new password, twice. */
-export function ResetPasswordForm({
-  email,
-  onSubmit,
-  serverErrors,
-  formError,
-}: ResetPasswordFormProps) {
+export function ResetPasswordForm({ email, onSubmit, submission }: ResetPasswordFormProps) {
   const form = useFormik<ResetPasswordValues>({
     initialValues: { email, otp: '', new_password: '', confirm_password: '' },
     validationSchema: resetPasswordSchema,
     onSubmit: (values) => onSubmit(resetPasswordSchema.cast(values)),
   });
-  const codeError = (form.touched.otp && form.errors.otp) || serverErrors?.otp?.[0];
+  // The boxes are no TextField, but the code's message follows the same rules as any field's.
+  const code = fieldProps(form, 'otp', submission);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit}>
       <Stack spacing={2.5}>
         <TextField
-          {...fieldProps(form, 'email', serverErrors)}
+          {...fieldProps(form, 'email', submission)}
           label="Email"
           type="email"
           autoComplete="email"
@@ -46,25 +43,25 @@ export function ResetPasswordForm({
           value={form.values.otp}
           onChange={(otp) => void form.setFieldValue('otp', otp)}
           label="Code from the email"
-          error={Boolean(codeError)}
-          helperText={codeError}
+          error={code.error}
+          helperText={code.helperText}
           autoFocus={Boolean(email)}
         />
         <PasswordField
-          {...fieldProps(form, 'new_password', serverErrors, PASSWORD_RULE)}
+          {...fieldProps(form, 'new_password', submission, PASSWORD_RULE)}
           label="New password"
           autoComplete="new-password"
           required
           fullWidth
         />
         <PasswordField
-          {...fieldProps(form, 'confirm_password', serverErrors)}
+          {...fieldProps(form, 'confirm_password', submission)}
           label="Confirm new password"
           autoComplete="new-password"
           required
           fullWidth
         />
-        {formError && <Alert severity="warning">{formError}</Alert>}
+        <FormAlert submission={submission} fields={Object.keys(form.values)} />
         <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Updating...' : 'Update password'}
         </Button>

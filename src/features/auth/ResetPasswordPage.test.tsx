@@ -68,6 +68,7 @@ describe('reset password', () => {
             success: false,
             code: 'VALIDATION_ERROR',
             message: 'That code is not right. 2 attempts left.',
+            errors: { otp: ['That code is not right. 2 attempts left.'] },
           },
           { status: 400 },
         ),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useEmailFromState, withEmail } from '../../lib/emailInState';
 import { useOpenLogin } from '../../lib/loginDialog';
@@ -6,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { asApiError, type ApiError } from '../../api/apiError';
 import { useResetPasswordMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageFrame } from '../../components/PageFrame';
@@ -14,19 +12,9 @@ import { notify } from '../../lib/toast';
 import { loggedOut, selectIsSignedIn } from '../session/sessionSlice';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetPasswordValues } from './resetPasswordSchema';
-import { UNREACHABLE_MESSAGE } from './serverUnreachable';
+import { paths } from '../../app/paths';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated. Please sign in.';
-export const DEAD_RESET_CODE_MESSAGE =
-  'Too many wrong codes: this code no longer works. Send yourself a new code.';
-
-/** Field errors of a failed reset: anything about the code (wrong, expired, dead) goes under it. */
-function resetFieldErrors(error: ApiError): Record<string, string[]> | undefined {
-  if (error.errors) return error.errors;
-  if (error.status === 429) return { otp: [DEAD_RESET_CODE_MESSAGE] };
-  if (error.status === 400 || error.status === 410) return { otp: [error.message] };
-  return undefined;
-}
 
 /** /reset-password: the emailed code and a new password; then signing in again. */
 export function ResetPasswordPage() {
@@ -35,26 +23,18 @@ export function ResetPasswordPage() {
   const openLogin = useOpenLogin();
   const dispatch = useAppDispatch();
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const [resetPassword] = useResetPasswordMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
-  const [formError, setFormError] = useState<string>();
+  const [resetPassword, resetting] = useResetPasswordMutation();
 
   const submit = async ({ email: address, otp, new_password }: ResetPasswordValues) => {
-    setServerErrors(undefined);
-    setFormError(undefined);
-    try {
-      await resetPassword({ email: address, otp, new_password }).unwrap();
-      // The server revoked every session of the account, this browser's included.
-      if (isSignedIn) dispatch(loggedOut());
-      void notify(PASSWORD_UPDATED_MESSAGE, 'success');
-      // Straight to signing in with the new password, rather than a signed-out home page.
-      navigate('/');
-      openLogin();
-    } catch (caught) {
-      const error = asApiError(caught);
-      setServerErrors(resetFieldErrors(error));
-      if (error.status === 'DEMO_MODE') setFormError(UNREACHABLE_MESSAGE);
-    }
+    // A failure stays in `resetting`: a wrong or dead code comes back as the server's field
+    // error on `otp` (docs/api.md, "Auth"), anything else shows above the button.
+    if ((await resetPassword({ email: address, otp, new_password })).error) return;
+    // The server revoked every session of the account, this browser's included.
+    if (isSignedIn) dispatch(loggedOut());
+    void notify(PASSWORD_UPDATED_MESSAGE, 'success');
+    // Straight to signing in with the new password, rather than a signed-out home page.
+    navigate(paths.home());
+    openLogin();
   };
 
   return (
@@ -69,24 +49,19 @@ export function ResetPasswordPage() {
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <ResetPasswordForm
-            email={email}
-            onSubmit={submit}
-            serverErrors={serverErrors}
-            formError={formError}
-          />
+          <ResetPasswordForm email={email} onSubmit={submit} submission={resetting} />
         </CardContent>
       </Card>
       <Stack direction="row" spacing={3} sx={{ mt: 3, justifyContent: 'center' }}>
         <Link
           component={RouterLink}
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           {...(email ? withEmail(email) : {})}
           variant="body2"
         >
           Send a new code
         </Link>
-        <Link component={RouterLink} to="/" variant="body2">
+        <Link component={RouterLink} to={paths.home()} variant="body2">
           Back to sign in
         </Link>
       </Stack>

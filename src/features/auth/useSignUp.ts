@@ -1,53 +1,43 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { asApiError, type ApiError } from '../../api/apiError';
 import { useRegisterMutation } from '../../api/auth';
 import { toTokenPair } from '../../api/tokens';
 import type { RegisterBody } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { withEmail } from '../../lib/emailInState';
-import { UNREACHABLE_MESSAGE } from './serverUnreachable';
+import { paths } from '../../app/paths';
 import { registrationStepSet, signedIn } from '../session/sessionSlice';
 
-/** Where a new account verifies its email: customers too, on the merchant route the spec names. */
-export const VERIFY_EMAIL_PATH = '/merchant/verify-email';
-
-// The same conversion as the onboarding feature's; features may not import each other's insides.
-/** Field errors of a failed sign-up; a 409 means the email is taken, so it goes on that field. */
-export function signUpFieldErrors(error: ApiError): Record<string, string[]> | undefined {
-  if (error.errors) return error.errors;
-  if (error.status === 409) return { email: [error.message] };
-  return undefined;
-}
+/** What a sign-up form hands over: the body but its account type, an empty username allowed. */
+export type SignUpInput = Omit<RegisterBody, 'account_type' | 'username'> & { username?: string };
 
 /**
- * Registers an account, signs it in (the answer carries tokens) and sends it to the code entry.
- * Failures stay inline: field errors on their fields, "server unreachable" above the button.
+ * The one sign-up, for customers (/register) and merchants (/merchant/register): registers the
+ * account, signs it in (the answer carries tokens) and sends it to the email code, customers too,
+ * on the merchant route the spec names. A failure stays in `submission` (the mutation's result):
+ * a taken email comes back as a field error on `email`, shown by `fieldProps`, and the rest by
+ * `<FormAlert>` (docs/architecture.md, "Forms").
  */
-export function useSignUp() {
-  const [register] = useRegisterMutation();
+export function useSignUp(accountType: RegisterBody['account_type']) {
+  const [register, submission] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
-  const [formError, setFormError] = useState<string>();
 
-  const signUp = async (body: RegisterBody) => {
-    setServerErrors(undefined);
-    setFormError(undefined);
-    try {
-      const { data } = await register(body).unwrap();
-      dispatch(
-        signedIn({ user: data.user, merchant: data.merchant, tokens: toTokenPair(data.tokens) }),
-      );
-      // Step 1 of registration (the form) is done; the email code is step 2.
-      dispatch(registrationStepSet(2));
-      navigate(VERIFY_EMAIL_PATH, withEmail(data.user.email || body.email));
-    } catch (caught) {
-      const error = asApiError(caught);
-      setServerErrors(signUpFieldErrors(error));
-      if (error.status === 'DEMO_MODE') setFormError(UNREACHABLE_MESSAGE);
-    }
+  const signUp = async ({ username, ...values }: SignUpInput) => {
+    const result = await register({
+      ...values,
+      // The server picks a username when none is sent; an empty one would be refused.
+      ...(username ? { username } : {}),
+      account_type: accountType,
+    });
+    if (result.error) return;
+    const { data } = result.data;
+    dispatch(
+      signedIn({ user: data.user, merchant: data.merchant, tokens: toTokenPair(data.tokens) }),
+    );
+    // Step 1 of registration (the form) is done; the email code is step 2.
+    dispatch(registrationStepSet(2));
+    navigate(paths.verifyEmail(), withEmail(data.user.email || values.email));
   };
 
-  return { signUp, serverErrors, formError };
+  return { signUp, submission };
 }

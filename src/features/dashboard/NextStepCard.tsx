@@ -5,6 +5,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { EmptyState } from '../../components/EmptyState';
+import { paths } from '../../app/paths';
 
 /** What each kind of account does next, while its dashboard has no numbers to show yet. */
 const NEXT_STEPS = {
@@ -13,7 +14,7 @@ const NEXT_STEPS = {
     title: 'No stamps yet',
     description:
       'Show your personal QR code at the counter of a participating shop: each visit adds a stamp, and a full card becomes a reward.',
-    action: { label: 'Show my QR code', to: '/profile' },
+    action: { label: 'Show my QR code', to: paths.profile() },
   },
   merchant: {
     icon: <StorefrontOutlined />,
@@ -27,7 +28,7 @@ const NEXT_STEPS = {
     icon: <FactCheckOutlined />,
     title: 'Merchant requests wait for you',
     description: 'Review new merchants, accept their stores or reject them with a reason.',
-    action: { label: 'Review merchant requests', to: '/admin/merchant-requests' },
+    action: { label: 'Review merchant requests', to: paths.adminMerchantRequests() },
   },
   // docs/product.md, "Merchant onboarding": the demo session a login falls back to when the server cannot be reached.
   demo: {
@@ -35,7 +36,7 @@ const NEXT_STEPS = {
     title: 'You are looking at a demo',
     description:
       'The server cannot be reached, so nothing here is real and nothing you do is saved. Sign in again once it is back.',
-    action: { label: 'Back to the home page', to: '/' },
+    action: { label: 'Back to the home page', to: paths.home() },
   },
 } as const;
 

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetMyMerchantRequestsQuery } from '../../api/merchantRequests';
+import { paths } from '../../app/paths';
 
 /**
  * Where the merchant's request stands (issue 4): under review, accepted, or rejected with the
@@ -19,7 +20,7 @@ export function ReviewStatusCard() {
       <Alert
         severity="info"
         action={
-          <Button color="inherit" component={RouterLink} to="/merchant/request">
+          <Button color="inherit" component={RouterLink} to={paths.merchantRequest()}>
             Create request
           </Button>
         }
@@ -42,7 +43,7 @@ export function ReviewStatusCard() {
       <Alert
         severity="success"
         action={
-          <Button color="inherit" component={RouterLink} to="/stores">
+          <Button color="inherit" component={RouterLink} to={paths.stores()}>
             My Stores
           </Button>
         }
@@ -55,7 +56,7 @@ export function ReviewStatusCard() {
     <Alert
       severity="warning"
       action={
-        <Button color="inherit" component={RouterLink} to="/merchant/request">
+        <Button color="inherit" component={RouterLink} to={paths.merchantRequest()}>
           Resubmit
         </Button>
       }

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { LandingPage } from './LandingPage';
 
 // The spec's literal words (§1) are written out here, not read from landingContent.ts, so a change of
@@ -30,6 +31,23 @@ describe('the landing page', () => {
       '/merchant/register',
     );
     expect(document.title).toBe('QRewards: QR-code rewards for customers and merchants');
+  });
+
+  it('offers a signed-in visitor the way to their dashboard instead of signing up again', async () => {
+    await renderWithProviders(<LandingPage />, {
+      preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
+    });
+    const hero = within(section('overview'));
+    expect(hero.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    // The closing call to action, below the fold, arrives in its own chunk.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Go to dashboard' })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a Merchant' })).not.toBeInTheDocument();
   });
 
   it('never skips a heading level', async () => {

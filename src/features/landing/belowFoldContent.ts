@@ -41,6 +41,12 @@ export const closingCta = {
     'Customers join for free in a minute. Merchants can set up their first store today, with no setup fees.',
 };
 
+/** docs/product.md, "Landing page": the closing words for someone signed in, with "Go to dashboard". */
+export const closingCtaSignedIn = {
+  title: 'Pick up where you left off',
+  subtitle: 'Your dashboard shows where you stand and what comes next.',
+};
+
 export const partners: Partner[] = [
   { name: 'Bean & Leaf Coffee', category: 'Café' },
   { name: 'Crumb Bakery', category: 'Bakery' },

@@ -13,12 +13,16 @@ describe('docs/onboarding-machine.md', () => {
 
   it('draws every state and the spec routes of the login outcome', () => {
     const diagram = onboardingDiagramMarkdown();
-    for (const state of ['idle', 'loggingIn', 'demo', 'pendingVerification', 'verifyEmail']) {
+    for (const state of [
+      'signedOut',
+      'loggingIn',
+      'startingDemo',
+      'pendingVerification',
+      'verifyEmail',
+    ]) {
       expect(diagram).toContain(state);
     }
-    expect(diagram).toContain('loggingIn --> demo: login failed [isServerUnreachable]');
-    expect(diagram).toContain(
-      'checkingSteps --> merchantRequest: fetchStepStatus answered [atStep2]',
-    );
+    expect(diagram).toContain('loggingIn --> startingDemo: login failed [isServerUnreachable]');
+    expect(diagram).toContain('checkingSteps --> merchantRequest: fetchStep answered [atStep2]');
   });
 });

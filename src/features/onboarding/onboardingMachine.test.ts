@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StepStatus } from '../session/sessionTypes';
 import { DEMO_STEP_STATUS, demoSession } from './demoSession';
-import { onboardingMachine, type LoginOutcome } from './onboardingMachine';
+import { deriveOnboardingStep } from '../session/stepDerivation';
+import { onboardingMachine, type LoginOutcome, type SessionFacts } from './onboardingMachine';
 
 // docs/product.md, "Login outcome", "Demo mode", case by case, with the toasts people see.
 
@@ -20,9 +21,12 @@ const steps = (done: number): StepStatus => {
 interface Script {
   login: () => Promise<LoginOutcome>;
   stepStatus?: () => Promise<StepStatus | null>;
+  /** The session's step before signing in (what a failed step fetch falls back on). */
+  step?: number;
 }
 
-async function signIn(script: Script, email = 'amira@example.com', returnTo?: string) {
+/** The machine with the server played by `script`; `navigations` are the pages it sends people to. */
+function startMachine(script: Script, session: Partial<SessionFacts> = {}) {
   const navigations: string[] = [];
   const toasts: string[] = [];
   const actor = createActor(
@@ -31,27 +35,39 @@ async function signIn(script: Script, email = 'amira@example.com', returnTo?: st
         login: fromPromise(script.login),
         startDemoSession: fromPromise(async ({ input }) => {
           const demo = demoSession(input.email);
-          return { pendingVerification: demo.pending, role: demo.user.role_id, onboardingStep: 1 };
+          return { pendingVerification: demo.pending, role: demo.user.role_id };
         }),
-        fetchStepStatus: fromPromise(
-          script.stepStatus ?? (() => Promise.reject(new Error('no step status'))),
-        ),
+        // As the app does: the session slice derives the step from the status.
+        fetchStep: fromPromise(async () => {
+          if (!script.stepStatus) throw new Error('no step status');
+          const status = await script.stepStatus();
+          return status && deriveOnboardingStep(status);
+        }),
       },
-      actions: { toast: (_, params) => void toasts.push(params.message), endSession: () => {} },
+      actions: { toast: (_, params) => void toasts.push(params.message) },
     }),
+    { input: { role: null, isDemo: false, step: script.step ?? 1, ...session } },
   );
-  actor.on('navigate', (event) => navigations.push(event.to));
+  actor.subscribe((snapshot) => {
+    if (!snapshot.context.destination) return;
+    navigations.push(snapshot.context.destination);
+    actor.send({ type: 'ARRIVED' });
+  });
   actor.start();
-  actor.send({ type: 'LOGIN', email, password: 'secret-1', returnTo });
-  await waitFor(actor, (s) => !['loggingIn', 'demo', 'checkingSteps'].includes(String(s.value)));
   return { actor, navigations, toasts };
 }
 
-const merchant = (onboardingStep = 1): LoginOutcome => ({
-  pendingVerification: false,
-  role: 'merchant',
-  onboardingStep,
-});
+const settled = (actor: ReturnType<typeof startMachine>['actor']) =>
+  waitFor(actor, (s) => !s.hasTag('busy'));
+
+async function signIn(script: Script, email = 'amira@example.com', returnTo?: string) {
+  const machine = startMachine(script);
+  machine.actor.send({ type: 'LOGIN', email, password: 'secret-1', returnTo });
+  await settled(machine.actor);
+  return machine;
+}
+
+const merchant = (): LoginOutcome => ({ pendingVerification: false, role: 'merchant' });
 
 describe('the onboarding machine', () => {
   it('sends an unverified merchant to verify their email, with a toast', async () => {
@@ -80,13 +96,13 @@ describe('the onboarding machine', () => {
     [1, '/merchant/request'],
     [3, '/dashboard'],
   ])('without a step status, onboarding step %i leads to %s', async (step, route) => {
-    const { navigations } = await signIn({ login: async () => merchant(step) });
+    const { navigations } = await signIn({ login: async () => merchant(), step });
     expect(navigations).toEqual([route]);
   });
 
   it('treats an empty step status like a failed fetch', async () => {
     const { navigations } = await signIn({
-      login: async () => merchant(1),
+      login: async () => merchant(),
       stepStatus: async () => null,
     });
     expect(navigations).toEqual(['/merchant/request']);
@@ -98,7 +114,8 @@ describe('the onboarding machine', () => {
     });
     expect(toasts).toEqual(['Login failed. Please check your credentials.']);
     expect(navigations).toEqual([]);
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.role).toBeNull();
   });
 
   const unreachable = () =>
@@ -125,7 +142,7 @@ describe('the onboarding machine', () => {
 
   it('sends customers to the dashboard, never into merchant onboarding', async () => {
     const { navigations } = await signIn({
-      login: async () => ({ pendingVerification: false, role: 'user', onboardingStep: 1 }),
+      login: async () => ({ pendingVerification: false, role: 'user' }),
       stepStatus: async () => steps(0),
     });
     expect(navigations).toEqual(['/dashboard']);
@@ -134,7 +151,7 @@ describe('the onboarding machine', () => {
   it('sends an administrator straight where they were going, even when the step status is refused', async () => {
     const { navigations } = await signIn(
       {
-        login: async () => ({ pendingVerification: false, role: 'admin', onboardingStep: 1 }),
+        login: async () => ({ pendingVerification: false, role: 'admin' }),
         stepStatus: () => Promise.reject({ status: 403, message: 'Forbidden' }),
       },
       'admin@example.com',
@@ -145,7 +162,7 @@ describe('the onboarding machine', () => {
 
   it('lands where a signed-out visitor was going once onboarding is done', async () => {
     const { navigations } = await signIn(
-      { login: async () => merchant(4), stepStatus: async () => steps(3) },
+      { login: async () => merchant(), stepStatus: async () => steps(3) },
       'amira@example.com',
       '/profile',
     );
@@ -155,17 +172,62 @@ describe('the onboarding machine', () => {
   it('walks the rest of onboarding on the pages’ events, re-reading the status each time', async () => {
     let completed = 1;
     const { actor, navigations } = await signIn({
-      login: async () => merchant(2),
+      login: async () => merchant(),
       stepStatus: async () => steps(completed),
     });
     completed = 2;
     actor.send({ type: 'REQUEST_SUBMITTED' });
-    await waitFor(actor, (s) => s.value === 'subscription');
+    await settled(actor);
     completed = 3;
     actor.send({ type: 'SUBSCRIBED' });
-    await waitFor(actor, (s) => s.value === 'dashboard');
+    await settled(actor);
     expect(navigations).toEqual(['/merchant/request', '/merchant/subscription', '/dashboard']);
-    actor.send({ type: 'LOGOUT' });
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'SESSION_ENDED' });
+    expect(actor.getSnapshot().context.role).toBeNull();
+  });
+
+  it('starts from a restored session where the merchant stands, without moving them', async () => {
+    const { actor, navigations } = startMachine(
+      { login: () => Promise.reject(new Error('no login')), stepStatus: async () => steps(1) },
+      { role: 'merchant', step: 2 },
+    );
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe(2);
+    expect(navigations).toEqual([]);
+  });
+
+  it('hears a fact in any state: a restored, paid merchant whose request was refused resubmits and lands on the dashboard', async () => {
+    // Refused: step 2 is open again; the plan is still paid (step 3 done).
+    const refused = {
+      ...steps(3),
+      step_details: {
+        ...steps(3).step_details,
+        step_2: { ...steps(3).step_details.step_2, completed: false },
+      },
+    };
+    let status = refused;
+    const { actor, navigations } = startMachine(
+      { login: () => Promise.reject(new Error('no login')), stepStatus: async () => status },
+      { role: 'merchant', step: 4 },
+    );
+    await settled(actor);
+    status = steps(3);
+    actor.send({ type: 'REQUEST_SUBMITTED' });
+    await settled(actor);
+    expect(navigations).toEqual(['/dashboard']);
+  });
+
+  it('follows a session another part of the app started, without moving anyone', async () => {
+    const { actor, navigations } = startMachine({
+      login: () => Promise.reject(new Error('no login')),
+      stepStatus: async () => steps(0),
+    });
+    actor.send({ type: 'SESSION_STARTED', role: 'merchant', isDemo: false, step: 1 });
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe(1);
+    expect(navigations).toEqual([]);
+    actor.send({ type: 'EMAIL_VERIFIED' });
+    await settled(actor);
+    expect(navigations).toEqual(['/merchant/verify-email']);
   });
 });

@@ -1,11 +1,11 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import type { StepStatus } from '../session/sessionTypes';
-import { DEMO_STEP_STATUS } from './demoSession';
+import { paths } from '../../app/paths';
 import {
-  ONBOARDING_ROUTES,
   onboardingMachine,
   type LoginOutcome,
+  type OnboardingContext,
   type OnboardingEvent,
+  type SessionFacts,
 } from './onboardingMachine';
 
 // The events QA's generated paths are made of: what people do, and what the server answers (the
@@ -17,54 +17,52 @@ const done = (actor: string, output: unknown) =>
 const failed = (actor: string, error: unknown) =>
   ({ type: `xstate.error.actor.${actor}`, error }) as unknown as OnboardingEvent;
 
-const withSteps = (completed: [boolean, boolean, boolean]): StepStatus => {
-  const d = DEMO_STEP_STATUS.step_details;
-  return {
-    ...DEMO_STEP_STATUS,
-    step_details: {
-      step_1: { ...d.step_1, completed: completed[0] },
-      step_2: { ...d.step_2, completed: completed[1] },
-      step_3: { ...d.step_3, completed: completed[2] },
-    },
-  };
-};
-
 const loggedIn = (outcome: LoginOutcome) => done('login', outcome);
+const stepRead = (step: number | null) => done('fetchStep', step);
+
+/** Where generated paths start: nobody signed in (a restored session is SESSION_STARTED). */
+export const SIGNED_OUT: SessionFacts = { role: null, isDemo: false, step: 1 };
 
 export const pathEvents: Record<string, OnboardingEvent[]> = {
-  idle: [
+  signedOut: [
     { type: 'LOGIN', email: 'amira@example.com', password: 'secret-1' },
     { type: 'LOGIN', email: 'pending@example.com', password: 'secret-1' },
-    { type: 'RESUME', role: 'merchant', isDemo: false, onboardingStep: 2 },
+    { type: 'SESSION_STARTED', role: 'merchant', isDemo: false, step: 2 },
+    { type: 'SESSION_STARTED', role: 'user', isDemo: false, step: 1 },
   ],
   loggingIn: [
-    loggedIn({ pendingVerification: true, role: 'merchant', onboardingStep: 1 }),
-    loggedIn({ pendingVerification: false, role: 'merchant', onboardingStep: 1 }),
-    loggedIn({ pendingVerification: false, role: 'merchant', onboardingStep: 3 }),
-    loggedIn({ pendingVerification: false, role: 'user', onboardingStep: 1 }),
+    loggedIn({ pendingVerification: true, role: 'merchant' }),
+    loggedIn({ pendingVerification: false, role: 'merchant' }),
+    loggedIn({ pendingVerification: false, role: 'user' }),
     failed('login', { status: 401, message: 'Invalid email or password.' }),
     failed('login', { status: 'DEMO_MODE', message: 'Backend not available - Demo mode' }),
   ],
-  demo: [
-    done('startDemoSession', { pendingVerification: true, role: 'merchant', onboardingStep: 1 }),
-    done('startDemoSession', { pendingVerification: false, role: 'demo', onboardingStep: 1 }),
+  startingDemo: [
+    done('startDemoSession', { pendingVerification: true, role: 'merchant' }),
+    done('startDemoSession', { pendingVerification: false, role: 'demo' }),
   ],
   checkingSteps: [
-    done('fetchStepStatus', withSteps([false, false, false])),
-    done('fetchStepStatus', withSteps([true, false, false])),
-    done('fetchStepStatus', withSteps([true, true, false])),
-    done('fetchStepStatus', withSteps([true, true, true])),
-    done('fetchStepStatus', null),
-    failed('fetchStepStatus', { status: 500, message: 'Something went wrong on our side.' }),
+    stepRead(1),
+    stepRead(2),
+    stepRead(3),
+    stepRead(4),
+    stepRead(null),
+    failed('fetchStep', { status: 500, message: 'Something went wrong on our side.' }),
   ],
-  verifyEmail: [{ type: 'EMAIL_VERIFIED' }, { type: 'LOGOUT' }],
-  merchantRequest: [{ type: 'REQUEST_SUBMITTED' }, { type: 'LOGOUT' }],
-  subscription: [{ type: 'SUBSCRIBED' }, { type: 'LOGOUT' }],
-  dashboard: [{ type: 'LOGOUT' }],
+  verifyEmail: [{ type: 'EMAIL_VERIFIED' }, { type: 'SESSION_ENDED' }],
+  merchantRequest: [{ type: 'REQUEST_SUBMITTED' }, { type: 'SESSION_ENDED' }],
+  subscription: [{ type: 'SUBSCRIBED' }, { type: 'SESSION_ENDED' }],
+  onboarded: [{ type: 'SESSION_ENDED' }],
 };
 
 const traversal = {
   events: (snapshot: { value: unknown }) => pathEvents[String(snapshot.value)] ?? [],
+  // A state is where the machine is and who it is onboarding; the rest of the context (the email,
+  // a pending destination) would only multiply the same paths.
+  serializeState: (snapshot: { value: unknown; context: OnboardingContext }) => {
+    const { role, isDemo, step } = snapshot.context;
+    return JSON.stringify([snapshot.value, role, isDemo, step]);
+  },
 };
 
 /**
@@ -73,9 +71,10 @@ const traversal = {
  */
 export function generatePaths() {
   const seen = new Set<string>();
+  const options = { ...traversal, input: SIGNED_OUT };
   return [
-    ...getShortestPaths(onboardingMachine, traversal),
-    ...getSimplePaths(onboardingMachine, traversal),
+    ...getShortestPaths(onboardingMachine, options),
+    ...getSimplePaths(onboardingMachine, options),
   ].filter((path) => {
     const key = path.steps.map((step) => JSON.stringify(step.event)).join('|');
     if (seen.has(key)) return false;
@@ -84,5 +83,13 @@ export function generatePaths() {
   });
 }
 
-/** The route a state shows, if it is a place the merchant is sent to. */
-export const routeOfState: Record<string, string | undefined> = ONBOARDING_ROUTES;
+/** The route a state sends people to when they arrive by a fact, if it is a place with a page. */
+export const routeOfState: Record<string, string | undefined> = {
+  verifyEmail: paths.verifyEmail(),
+  merchantRequest: paths.merchantRequest(),
+  subscription: paths.subscription(),
+  onboarded: paths.dashboard(),
+};
+
+/** The facts after which the machine leads the person to the next page it settles in. */
+export const LEADING_FACTS = ['LOGIN', 'EMAIL_VERIFIED', 'REQUEST_SUBMITTED', 'SUBSCRIBED'];

@@ -20,7 +20,20 @@ describe('payment test page', () => {
     expect(screen.getByText(/needs a merchant account/)).toBeInTheDocument();
   });
 
-  it('runs a sandbox check per test card and shows each outcome', async () => {
+  /** The sandbox server: `test-card` answers by the published table, or by `answers`. */
+  function answerSandbox(answers: Record<string, object> = {}) {
+    const saved: unknown[] = [];
+    const checked: string[] = [];
+    const table: Record<string, object> = {
+      '4242424242424242': { outcome: 'approved', decline_reason: null },
+      '4000000000000002': { outcome: 'declined', decline_reason: 'Your card was declined.' },
+      '4000000000009995': {
+        outcome: 'declined',
+        decline_reason: 'Your card has insufficient funds.',
+      },
+      '4000002500003155': { outcome: 'requires_action', decline_reason: null },
+      ...answers,
+    };
     mswServer.use(
       http.get(apiUrl('/config'), () =>
         HttpResponse.json({
@@ -28,43 +41,75 @@ describe('payment test page', () => {
           data: { payment_provider: 'sandbox', stripe_publishable_key: null, environment: 'test' },
         }),
       ),
-      http.post(apiUrl('/payment-methods/card'), async ({ request }) => {
+      http.post(apiUrl('/payment-methods/test-card'), async ({ request }) => {
         const { card_number } = (await request.json()) as { card_number: string };
-        if (card_number === '4000000000000002') {
-          return HttpResponse.json(
-            { success: false, message: 'Your card was declined.', code: 'PAYMENT_FAILED' },
-            { status: 402 },
-          );
-        }
+        checked.push(card_number);
         return HttpResponse.json({
           success: true,
-          data: {
-            id: 'pm-1',
-            brand: 'visa',
-            last4: card_number.slice(-4),
-            exp_month: 12,
-            exp_year: 2030,
-            is_default: true,
-            requires_action: card_number === '4000002500003155',
-          },
+          data: { brand: 'visa', last4: card_number.slice(-4), ...table[card_number] },
         });
       }),
+      http.post(apiUrl('/payment-methods/card'), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ success: false, message: 'unexpected' }, { status: 500 });
+      }),
     );
+    return { saved, checked };
+  }
+
+  async function tryCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+    await user.click(screen.getByRole('button', { name: `Try ${number}` }));
+    return screen.getByRole('region', { name: number });
+  }
+
+  it('checks every test card without saving any, and says what each one does', async () => {
+    const { saved, checked } = answerSandbox();
     const user = userEvent.setup();
     await renderWithProviders(<PaymentTestPage />, {
       preloadedState: { session: signedInSession(aUser()) },
     });
     expect(await screen.findByText('Sandbox (test mode)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Save a card' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try 4242 4242 4242 4242' }));
-    const good = screen.getByRole('region', { name: '4242 4242 4242 4242' });
-    expect(await within(good).findByText('Saved: visa ending in 4242')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try 4000 0000 0000 0002' }));
-    const declined = screen.getByRole('region', { name: '4000 0000 0000 0002' });
-    expect(await within(declined).findByText('Your card was declined.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try 4000 0025 0000 3155' }));
-    const auth = screen.getByRole('region', { name: '4000 0025 0000 3155' });
-    expect(await within(auth).findByText(/Authentication required/)).toBeInTheDocument();
+
+    const good = await tryCard(user, '4242 4242 4242 4242');
+    expect(await within(good).findByRole('alert')).toHaveTextContent(
+      'Approved: the payment would go through (visa ending in 4242).',
+    );
+    const declined = await tryCard(user, '4000 0000 0000 0002');
+    expect(await within(declined).findByRole('alert')).toHaveTextContent(
+      'Declined: Your card was declined.',
+    );
+    expect(within(declined).queryByText(/Saved/)).not.toBeInTheDocument();
+    const poor = await tryCard(user, '4000 0000 0000 9995');
+    expect(await within(poor).findByRole('alert')).toHaveTextContent(
+      'Declined: Your card has insufficient funds.',
+    );
+    const auth = await tryCard(user, '4000 0025 0000 3155');
+    expect(await within(auth).findByRole('alert')).toHaveTextContent(
+      'Needs authentication (3-D Secure)',
+    );
+
+    expect(checked).toEqual([
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '4000002500003155',
+    ]);
+    expect(saved).toEqual([]);
+  });
+
+  it('never shows a result that differs from the expected one as a success', async () => {
+    answerSandbox({ '4000000000000002': { outcome: 'approved', decline_reason: null } });
+    const user = userEvent.setup();
+    await renderWithProviders(<PaymentTestPage />, {
+      preloadedState: { session: signedInSession(aUser()) },
+    });
+    await screen.findByText('Sandbox (test mode)');
+    const declined = await tryCard(user, '4000 0000 0000 0002');
+    const result = await within(declined).findByRole('alert');
+    expect(result).toHaveTextContent('Not as expected (Declined). Approved');
+    expect(result).toHaveClass('MuiAlert-colorWarning');
+    expect(result).not.toHaveClass('MuiAlert-colorSuccess');
   });
 
   describe('with Stripe', () => {

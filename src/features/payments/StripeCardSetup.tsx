@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { asApiError } from '../../api/apiError';
 import { StripeElementForm } from '../../components/StripeElementForm';
+import { FormAlert } from '../../components/form/FormAlert';
 import {
   useAddCardMutation,
   useStartCardSetupMutation,
@@ -29,16 +30,12 @@ export function StripeCardSetup({ publishableKey }: StripeCardSetupProps) {
   const [startSetup, start] = useStartCardSetupMutation();
   const [setup, setSetup] = useState<CardSetup>();
   const [saved, setSaved] = useState<PaymentMethod>();
-  const [error, setError] = useState<string>();
 
   const begin = async () => {
-    setError(undefined);
     setSaved(undefined);
-    try {
-      setSetup(await startSetup().unwrap());
-    } catch (caught) {
-      setError(asApiError(caught).message);
-    }
+    // A refusal shows through `start`, in the alert.
+    const started = await startSetup();
+    if (started.data) setSetup(started.data);
   };
 
   const done = (card: PaymentMethod) => {
@@ -48,11 +45,7 @@ export function StripeCardSetup({ publishableKey }: StripeCardSetupProps) {
 
   return (
     <Stack spacing={2}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert submission={start} fields={[]} />
       {saved && (
         <Alert severity="success">
           Card saved: {saved.brand} •••• {saved.last4}

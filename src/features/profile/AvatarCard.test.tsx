@@ -12,6 +12,7 @@ import { AvatarCard } from './AvatarCard';
 jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
+beforeEach(() => jest.mocked(notify).mockClear());
 
 // jsdom has no object URLs; the preview only needs a stable address per file.
 beforeAll(() => {
@@ -78,7 +79,7 @@ describe('the avatar card', () => {
     expect(screen.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of the image's content", async () => {
+  it("shows the server's refusal of the image's content once, not as a toast", async () => {
     mswServer.use(
       http.post(apiUrl('/users/me/avatar'), () =>
         HttpResponse.json(
@@ -98,5 +99,11 @@ describe('the avatar card', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That file is not a PNG, JPEG or WebP image.',
     );
+    expect(notify).not.toHaveBeenCalled();
+
+    // Putting the file aside puts its refusal aside too.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG or WebP, up to 2 MB.')).toBeInTheDocument();
   });
 });

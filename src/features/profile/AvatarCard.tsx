@@ -8,8 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import { asApiError } from '../../api/apiError';
 import { useUploadAvatarMutation } from '../../api/users';
+import { formMessage, serverFieldError } from '../../components/form/formErrors';
 import { notify } from '../../lib/toast';
 import type { SessionUser } from '../session/sessionTypes';
 import { AVATAR_RULE, AVATAR_TYPES, avatarFileProblem } from './avatarFile';
@@ -17,10 +17,17 @@ import { usePatchSessionUser } from './usePatchSessionUser';
 
 /** Who is signed in, with their avatar: pick an image, see it, then upload it. */
 export function AvatarCard({ user }: { user: SessionUser }) {
-  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [upload, uploading] = useUploadAvatarMutation();
+  const { isLoading } = uploading;
   const patchSessionUser = usePatchSessionUser();
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const [problem, setProblem] = useState<string>();
+  const [fileProblem, setFileProblem] = useState<string>();
+  // The server's refusal, said here and not in a toast (docs/architecture.md, "Forms"): under
+  // the picker when it names the file, else whatever else went wrong (too large, unreachable).
+  const problem =
+    fileProblem ??
+    serverFieldError(uploading, 'file', undefined) ??
+    formMessage(uploading, ['file']);
 
   // An object URL holds the file in memory until revoked: free it when the preview goes.
   useEffect(
@@ -35,24 +42,25 @@ export function AvatarCard({ user }: { user: SessionUser }) {
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
     const issue = avatarFileProblem(file);
-    setProblem(issue);
+    // A new file makes the last upload's refusal stale.
+    uploading.reset();
+    setFileProblem(issue);
     setChosen(issue ? null : { file, preview: URL.createObjectURL(file) });
+  };
+
+  // The refusal was about the file put aside, so it goes with it.
+  const discard = () => {
+    uploading.reset();
+    setChosen(null);
   };
 
   const send = async () => {
     if (!chosen) return;
-    try {
-      const { avatar_url } = await upload(chosen.file).unwrap();
-      patchSessionUser({ avatar_url });
-      setChosen(null);
-      void notify('Avatar updated', 'success');
-    } catch (caught) {
-      const error = asApiError(caught);
-      setProblem(
-        error.errors?.file?.[0] ??
-          (error.status === 413 || error.status === 415 ? error.message : undefined),
-      );
-    }
+    const result = await upload(chosen.file);
+    if (result.error) return;
+    patchSessionUser({ avatar_url: result.data.avatar_url });
+    setChosen(null);
+    void notify('Avatar updated', 'success');
   };
 
   const fullName = `${user.first_name} ${user.last_name}`.trim();
@@ -82,7 +90,7 @@ export function AvatarCard({ user }: { user: SessionUser }) {
                 <Button variant="contained" onClick={send} disabled={isLoading}>
                   {isLoading ? 'Uploading...' : 'Upload'}
                 </Button>
-                <Button onClick={() => setChosen(null)} disabled={isLoading}>
+                <Button onClick={discard} disabled={isLoading}>
                   Cancel
                 </Button>
               </>

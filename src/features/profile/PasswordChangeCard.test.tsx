@@ -11,6 +11,7 @@ import { PasswordChangeCard } from './PasswordChangeCard';
 jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
+beforeEach(() => jest.mocked(notify).mockClear());
 
 const renderCard = () =>
   renderWithProviders(<PasswordChangeCard email="amira@example.com" />, {
@@ -38,7 +39,7 @@ describe('changing the password', () => {
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
   });
 
-  it('puts a wrong current password under that field', async () => {
+  it('puts a wrong current password under that field only, until it is retyped', async () => {
     mswServer.use(
       http.put(apiUrl('/users/me/password'), () =>
         HttpResponse.json(
@@ -46,6 +47,7 @@ describe('changing the password', () => {
             success: false,
             code: 'VALIDATION_ERROR',
             message: 'Your current password is not right.',
+            errors: { current_password: ['Your current password is not right.'] },
           },
           { status: 400 },
         ),
@@ -55,11 +57,15 @@ describe('changing the password', () => {
     await renderCard();
     await fillIn(user, 'newPassw0rd');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const current = screen.getByLabelText(/^Current password/);
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-        'Your current password is not right.',
-      ),
+      expect(current).toHaveAccessibleDescription('Your current password is not right.'),
     );
+    expect(screen.getAllByText('Your current password is not right.')).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalled();
+    await user.type(current, '!');
+    expect(current).toBeValid();
+    expect(screen.queryByText('Your current password is not right.')).not.toBeInTheDocument();
   });
 
   it('changes it and clears the form', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { asApiError, type ApiError } from '../../api/apiError';
 import { useChangePasswordMutation } from '../../api/users';
 import { fieldProps } from '../../components/form/fieldProps';
+import { FormAlert } from '../../components/form/FormAlert';
 import { PasswordField } from '../../components/form/PasswordField';
 import { notify } from '../../lib/toast';
 import { PASSWORD_RULE } from '../../lib/accountRules';
@@ -18,29 +17,18 @@ import {
   type PasswordChangeValues,
 } from './passwordChangeSchema';
 
-/** A 400 without field names can only be about the one thing the server checks: the current password. */
-function passwordFieldErrors(error: ApiError): Record<string, string[]> | undefined {
-  if (error.errors) return error.errors;
-  if (error.status === 400) return { current_password: [error.message] };
-  return undefined;
-}
-
 /** PUT /users/me/password. The server signs out every other session of the account. */
 export function PasswordChangeCard({ email }: { email: string }) {
-  const [changePassword] = useChangePasswordMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
+  const [changePassword, changing] = useChangePasswordMutation();
   const form = useFormik<PasswordChangeValues>({
     initialValues: passwordChangeInitialValues,
     validationSchema: passwordChangeSchema,
     onSubmit: async ({ current_password, new_password }, helpers) => {
-      setServerErrors(undefined);
-      try {
-        await changePassword({ current_password, new_password }).unwrap();
-        helpers.resetForm();
-        void notify('Password changed', 'success');
-      } catch (caught) {
-        setServerErrors(passwordFieldErrors(asApiError(caught)));
-      }
+      // A failure stays in `changing`: a wrong current password is the server's field error on
+      // `current_password` (docs/api.md, "Users"); anything else shows above the button.
+      if ((await changePassword({ current_password, new_password })).error) return;
+      helpers.resetForm();
+      void notify('Password changed', 'success');
     },
   });
 
@@ -65,26 +53,27 @@ export function PasswordChangeCard({ email }: { email: string }) {
           />
           <Stack spacing={2.5}>
             <PasswordField
-              {...fieldProps(form, 'current_password', serverErrors)}
+              {...fieldProps(form, 'current_password', changing)}
               label="Current password"
               autoComplete="current-password"
               required
               fullWidth
             />
             <PasswordField
-              {...fieldProps(form, 'new_password', serverErrors, PASSWORD_RULE)}
+              {...fieldProps(form, 'new_password', changing, PASSWORD_RULE)}
               label="New password"
               autoComplete="new-password"
               required
               fullWidth
             />
             <PasswordField
-              {...fieldProps(form, 'confirm_password', serverErrors)}
+              {...fieldProps(form, 'confirm_password', changing)}
               label="Confirm new password"
               autoComplete="new-password"
               required
               fullWidth
             />
+            <FormAlert submission={changing} fields={Object.keys(form.values)} />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" disabled={form.isSubmitting}>
                 {form.isSubmitting ? 'Changing...' : 'Change password'}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
 import { useUpdateMeMutation } from '../../api/users';
 import { fieldProps } from '../../components/form/fieldProps';
+import { FormAlert } from '../../components/form/FormAlert';
 import { notify } from '../../lib/toast';
 import type { SessionUser } from '../session/sessionTypes';
 import {
@@ -23,22 +22,18 @@ import { usePatchSessionUser } from './usePatchSessionUser';
 
 /** Name, username, birth date and gender, saved with PUT /users/me. */
 export function ProfileDetailsCard({ user }: { user: SessionUser }) {
-  const [updateMe] = useUpdateMeMutation();
+  const [updateMe, saving] = useUpdateMeMutation();
   const patchSessionUser = usePatchSessionUser();
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const form = useFormik<ProfileDetailsValues>({
     initialValues: detailsOf(user),
     validationSchema: profileDetailsSchema,
     onSubmit: async (values, helpers) => {
-      setServerErrors(undefined);
-      try {
-        const saved = await updateMe(toProfileUpdate(profileDetailsSchema.cast(values))).unwrap();
-        patchSessionUser(saved);
-        helpers.resetForm({ values: detailsOf(saved) });
-        void notify('Profile saved', 'success');
-      } catch (caught) {
-        setServerErrors(asApiError(caught).errors);
-      }
+      // A failure stays in `saving`: under its field, or above the button.
+      const result = await updateMe(toProfileUpdate(profileDetailsSchema.cast(values)));
+      if (result.error) return;
+      patchSessionUser(result.data);
+      helpers.resetForm({ values: detailsOf(result.data) });
+      void notify('Profile saved', 'success');
     },
   });
 
@@ -52,7 +47,7 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...fieldProps(form, 'first_name', serverErrors)}
+                {...fieldProps(form, 'first_name', saving)}
                 label="First name"
                 autoComplete="given-name"
                 required
@@ -61,7 +56,7 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...fieldProps(form, 'last_name', serverErrors)}
+                {...fieldProps(form, 'last_name', saving)}
                 label="Last name"
                 autoComplete="family-name"
                 required
@@ -70,7 +65,7 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             </Grid>
             <Grid size={12}>
               <TextField
-                {...fieldProps(form, 'username', serverErrors)}
+                {...fieldProps(form, 'username', saving)}
                 label="Username"
                 autoComplete="username"
                 required
@@ -79,7 +74,7 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...fieldProps(form, 'birth_date', serverErrors)}
+                {...fieldProps(form, 'birth_date', saving)}
                 label="Birth date"
                 type="date"
                 autoComplete="bday"
@@ -89,7 +84,7 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...fieldProps(form, 'gender', serverErrors)}
+                {...fieldProps(form, 'gender', saving)}
                 label="Gender"
                 select
                 fullWidth
@@ -104,10 +99,17 @@ export function ProfileDetailsCard({ user }: { user: SessionUser }) {
                 ))}
               </TextField>
             </Grid>
-            <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={form.isSubmitting || !form.dirty}>
-                {form.isSubmitting ? 'Saving...' : 'Save changes'}
-              </Button>
+            <Grid size={12}>
+              <FormAlert submission={saving} fields={Object.keys(form.values)} />
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={form.isSubmitting || !form.dirty}
+                >
+                  {form.isSubmitting ? 'Saving...' : 'Save changes'}
+                </Button>
+              </Box>
             </Grid>
           </Grid>
         </Box>

@@ -12,6 +12,7 @@ import { ProfilePage } from './ProfilePage';
 jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
+beforeEach(() => jest.mocked(notify).mockClear());
 
 const customer = aUser({ role_id: 'user', qr_code: 'qr-code-one', email_verified: true });
 
@@ -147,6 +148,8 @@ describe('the profile page', () => {
         'This username is taken.',
       ),
     );
+    // Said once, under the field: no toast repeats it.
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('replaces the QR code after the person confirms', async () => {

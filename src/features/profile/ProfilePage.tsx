@@ -7,6 +7,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { asApiError } from '../../api/apiError';
 import { useGetMeQuery } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../session/sessionSlice';
@@ -78,7 +79,7 @@ function SignInFirst() {
       title="Sign in to see your profile"
       description="Use the Sign In button at the top of the page. New here? Create an account to get your personal QR code."
       action={
-        <Button variant="contained" component={RouterLink} to="/register">
+        <Button variant="contained" component={RouterLink} to={paths.register()}>
           Create an account
         </Button>
       }

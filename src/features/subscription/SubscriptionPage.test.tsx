@@ -154,7 +154,7 @@ describe('subscription page', () => {
     expect(notify).toHaveBeenCalledWith('Subscription active', 'success');
   });
 
-  it("shows the server's decline message on the form", async () => {
+  it("shows the server's decline message once, on the form: no toast, nothing under a field", async () => {
     answerBasics();
     answerCreate(402, {
       success: false,
@@ -165,7 +165,79 @@ describe('subscription page', () => {
     await renderPage();
     await chooseStarterAndEnterCard(user, '4000 0000 0000 0002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
+    expect(notify).not.toHaveBeenCalledWith('Your card was declined.', 'error');
     expect(screen.queryByText('At /dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused card number under the field only, and drops it once the number is corrected', async () => {
+    answerBasics();
+    const message = 'Use one of the sandbox test cards.';
+    answerCreate(400, {
+      success: false,
+      message,
+      code: 'VALIDATION_ERROR',
+      errors: { card_number: [message] },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await chooseStarterAndEnterCard(user, '5555 5555 5555 4444');
+    const number = screen.getByRole('textbox', { name: /Card number/ });
+    await waitFor(() => expect(number).toHaveAccessibleDescription(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalledWith(message, 'error');
+
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's expiry complaint under the expiry field", async () => {
+    answerBasics();
+    answerCreate(400, {
+      success: false,
+      message: 'This card has expired.',
+      code: 'VALIDATION_ERROR',
+      errors: { exp_year: ['This card has expired.'] },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await chooseStarterAndEnterCard(user, '4242 4242 4242 4242');
+    const expiry = screen.getByRole('textbox', { name: /Expiry/ });
+    await waitFor(() => expect(expiry).toHaveAccessibleDescription('This card has expired.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the "/" into the expiry as it is typed, and deletes one character at a time', async () => {
+    answerBasics();
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Choose Starter' }));
+    const expiry = await screen.findByRole('textbox', { name: /Expiry/ });
+    await user.type(expiry, '1228');
+    expect(expiry).toHaveValue('12/28');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12/2');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await user.type(expiry, '{Backspace}{Backspace}4/');
+    expect(expiry).toHaveValue('04/');
+  });
+
+  it('brings the card form into view and puts the focus on the card number when a plan is chosen', async () => {
+    answerBasics();
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Choose Starter' }));
+    const number = await screen.findByRole('textbox', { name: /Card number/ });
+    await waitFor(() => expect(number).toHaveFocus());
+    const checkout = screen.getByRole('region', { name: 'Pay for Starter ($29 / month)' });
+    expect(scrolled.mock.contexts).toContain(checkout);
+    scrolled.mockRestore();
   });
 
   it('runs the simulated 3-D Secure step, failing then completing it', async () => {

@@ -8,22 +8,28 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SANDBOX_TEST_CARDS } from '../../api/paymentMethods';
 import { fieldProps } from '../../components/form/fieldProps';
-import { testCardInitialValues, testCardSchema, type TestCardValues } from './testCardSchema';
+import { FormAlert } from '../../components/form/FormAlert';
+import type { Submission } from '../../components/form/formErrors';
+import {
+  formatExpiry,
+  testCardInitialValues,
+  testCardSchema,
+  type TestCardValues,
+} from './testCardSchema';
 
 interface TestCardFormProps {
   onSubmit: (values: TestCardValues) => Promise<void>;
   submitLabel: string;
-  serverErrors?: Record<string, string[]>;
-  formError?: string;
+  /** The last payment's result, with the server's field names mapped onto this form's. */
+  submission: Submission;
+  /** What went wrong after the card was taken (3-D Secure, confirming). */
+  notice?: string;
 }
 
+const FIELDS = Object.keys(testCardInitialValues);
+
 /** The sandbox provider's card form, clearly marked as test mode, with the test cards listed. */
-export function TestCardForm({
-  onSubmit,
-  submitLabel,
-  serverErrors,
-  formError,
-}: TestCardFormProps) {
+export function TestCardForm({ onSubmit, submitLabel, submission, notice }: TestCardFormProps) {
   const form = useFormik<TestCardValues>({
     initialValues: testCardInitialValues,
     validationSchema: testCardSchema,
@@ -46,13 +52,14 @@ export function TestCardForm({
             ))}
           </Box>
         </Alert>
-        {formError && (
+        <FormAlert submission={submission} fields={FIELDS} />
+        {notice && (
           <Alert severity="error" role="alert">
-            {formError}
+            {notice}
           </Alert>
         )}
         <TextField
-          {...fieldProps(form, 'card_number', serverErrors)}
+          {...fieldProps(form, 'card_number', submission)}
           label="Card number"
           autoComplete="cc-number"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -62,17 +69,21 @@ export function TestCardForm({
         <Grid container spacing={2}>
           <Grid size={6}>
             <TextField
-              {...fieldProps(form, 'expiry', serverErrors)}
+              {...fieldProps(form, 'expiry', submission)}
+              onChange={(event) =>
+                void form.setFieldValue('expiry', formatExpiry(event.target.value))
+              }
               label="Expiry (MM/YY)"
               autoComplete="cc-exp"
               placeholder="MM/YY"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               required
               fullWidth
             />
           </Grid>
           <Grid size={6}>
             <TextField
-              {...fieldProps(form, 'cvc', serverErrors)}
+              {...fieldProps(form, 'cvc', submission)}
               label="CVC"
               autoComplete="cc-csc"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}

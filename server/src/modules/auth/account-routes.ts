@@ -9,12 +9,14 @@ import {
   MessageResponse,
   RegisterBody,
   RegisterResponse,
+  VerificationResponse,
   VerifyEmailBody,
 } from './schemas';
+import { accountOf } from '../../plugins/auth';
 import type { Sessions } from '../../services/accounts/sessions';
 import { createVerification, RESEND_MESSAGE } from './verification';
 
-/** `POST /auth/register`, `/auth/verify-email`, `/auth/resend-otp`. */
+/** `POST /auth/register`, `/auth/verify-email`, `/auth/resend-otp`, `GET /auth/verification`. */
 export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: EmailCodes): void {
   const register = createRegistration(app, sessions, emailCodes);
   const verification = createVerification(app, emailCodes);
@@ -87,5 +89,25 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
       verification.resend(request.body.email);
       return { success: true, message: RESEND_MESSAGE };
     },
+  );
+
+  app.get(
+    '/verification',
+    {
+      config: { allowUnverifiedEmail: true },
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in account's verification code, as its page may describe it",
+        description:
+          'Whether a code is live and until when, its tries left, and when a new one may be sent. Signed in only: an anonymous answer would say which emails wait for a code.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: VerificationResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<VerificationResponse> => ({
+      success: true,
+      data: await verification.describe(accountOf(request).user),
+    }),
   );
 }

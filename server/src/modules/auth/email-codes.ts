@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CodePurpose, UserRow } from '../../db/schema';
+import type { CodePurpose, EmailCodeRow, UserRow } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { createEmailCodesRepository } from '../../repositories/email-codes-repository';
 import { passwordResetCodeEmail, verificationCodeEmail } from '../../services/mailer/code-emails';
@@ -19,6 +19,27 @@ export const WRONG_CODE =
 
 const EMAILS = { verify_email: verificationCodeEmail, reset_password: passwordResetCodeEmail };
 
+/** What the person's latest code can still do: docs/api.md, "Auth", `GET /auth/verification`. */
+export type CodeState = 'live' | 'expired' | 'used_up' | 'none';
+
+/** A used code (or none) is `none`; a code with no tries left is `used_up` even before it expires. */
+export function codeStateOf(row: EmailCodeRow | undefined, now: Date): CodeState {
+  if (!row || row.consumedAt) return 'none';
+  if (row.attempts >= MAX_WRONG_CODES) return 'used_up';
+  if (row.expiresAt <= now) return 'expired';
+  return 'live';
+}
+
+/**
+ * When a new code may be sent: a minute after a live code, at once otherwise. A used-up code does
+ * not hold the person back: its five tries are gone, so waiting would only keep them stuck.
+ */
+export function resendAvailableAt(row: EmailCodeRow | undefined, now: Date): Date {
+  if (!row || codeStateOf(row, now) !== 'live') return now;
+  const ready = new Date(row.createdAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000);
+  return ready > now ? ready : now;
+}
+
 /** Six random digits, leading zeros kept. */
 function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -30,7 +51,6 @@ function newCode(): string {
  */
 export function createEmailCodes(app: FastifyInstance) {
   const codes = createEmailCodesRepository(app.db);
-  const secondsSince = (date: Date) => (app.now().getTime() - date.getTime()) / 1000;
   const wrongCode = () => fieldError('otp', WRONG_CODE);
 
   return {
@@ -39,12 +59,10 @@ export function createEmailCodes(app: FastifyInstance) {
      * how many seconds are left. A mail failure is logged, not thrown: the person can ask again.
      */
     async send(user: UserRow, purpose: CodePurpose): Promise<{ retryAfterSeconds?: number }> {
-      const live = await codes.find(user.id, purpose);
-      if (live && !live.consumedAt && secondsSince(live.createdAt) < RESEND_COOLDOWN_SECONDS) {
-        return { retryAfterSeconds: RESEND_COOLDOWN_SECONDS - secondsSince(live.createdAt) };
-      }
-      const code = newCode();
       const now = app.now();
+      const ready = resendAvailableAt(await codes.find(user.id, purpose), now);
+      if (ready > now) return { retryAfterSeconds: (ready.getTime() - now.getTime()) / 1000 };
+      const code = newCode();
       await codes.replace({
         userId: user.id,
         purpose,
@@ -80,6 +98,21 @@ export function createEmailCodes(app: FastifyInstance) {
         throw wrongCode();
       }
       if (!(await codes.consume(row.id, app.now()))) throw wrongCode();
+    },
+
+    /** The latest code of `purpose`, as the person may be told about it (never the code itself). */
+    async describe(user: UserRow, purpose: CodePurpose) {
+      const now = app.now();
+      const row = await codes.find(user.id, purpose);
+      const state = codeStateOf(row, now);
+      const live = state === 'live' ? row : undefined;
+      return {
+        state,
+        expiresAt: live?.expiresAt ?? null,
+        attemptsLeft: live ? MAX_WRONG_CODES - live.attempts : 0,
+        resendAvailableAt: resendAvailableAt(row, now),
+        checkedAt: now,
+      };
     },
 
     /** The answer for an email that has no code to check (unknown, or verified already). */

@@ -58,7 +58,8 @@ export function createRegistration(
     if (body.account_type === 'merchant' && !body.business_name?.trim()) {
       throw fieldError('business_name', 'Business name is required for a merchant account.');
     }
-    if (await users.findByEmail(email)) throw httpError(409, 'CONFLICT', EMAIL_TAKEN);
+    if (await users.findByEmail(email))
+      throw httpError(409, 'CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     const chosen = body.username?.toLowerCase();
     if (chosen && (await users.usernameTaken(chosen))) {
       throw httpError(409, 'CONFLICT', USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
@@ -91,7 +92,7 @@ export function createRegistration(
         user = await insertAccount(app.db, body, values);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) {
-          throw httpError(409, 'CONFLICT', EMAIL_TAKEN);
+          throw httpError(409, 'CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         }
         if (!isUniqueViolation(error, 'users_username_unique')) throw error;
         if (chosen || attempt >= 2) {

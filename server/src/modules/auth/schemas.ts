@@ -43,6 +43,35 @@ export const MessageResponse = Type.Object({
   message: Type.String(),
 });
 
+/** `GET /auth/verification`: what the code page may say (docs/api.md, "Auth"). */
+export const VerificationResponse = successEnvelope(
+  Type.Object({
+    email: Type.String(),
+    email_verified: Type.Boolean(),
+    code: Type.Union(
+      [
+        Type.Literal('live'),
+        Type.Literal('expired'),
+        Type.Literal('used_up'),
+        Type.Literal('none'),
+      ],
+      {
+        description:
+          'The latest code: `live` can still verify; `expired` is past its 10 minutes; `used_up` had 5 wrong tries; `none` was never sent or is used.',
+      },
+    ),
+    expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When the live code stops working; null unless `code` is `live`.',
+    }),
+    attempts_left: Type.Integer({ minimum: 0, maximum: 5 }),
+    resend_available_at: Type.String({
+      format: 'date-time',
+      description: 'When POST /auth/resend-otp will send a new code; now or earlier means at once.',
+    }),
+    checked_at: Type.String({ format: 'date-time', description: "The server's time of answer." }),
+  }),
+);
+
 export const LoginBody = Type.Object({
   email: Email,
   // Not the password rule: an old password that predates it must still sign in.
@@ -77,5 +106,6 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export type RegisterResponse = Static<typeof RegisterResponse>;
 export type AccountResponse = Static<typeof AccountResponse>;
 export type MessageResponse = Static<typeof MessageResponse>;
+export type VerificationResponse = Static<typeof VerificationResponse>;
 export type LoginResponse = Static<typeof LoginResponse>;
 export type RefreshResponse = Static<typeof RefreshResponse>;

@@ -111,8 +111,56 @@ export const AddCardBody = Type.Object({
   ...CardFields,
 });
 export type AddCardBody = Static<typeof AddCardBody>;
-export const PaymentMethodResponse = successEnvelope(PaymentMethodRecord);
-export type PaymentMethodResponse = Static<typeof PaymentMethodResponse>;
+/** `POST /payment-methods/card`'s answer: the saved card, and whether charging it will ask for 3-D Secure. */
+export const SavedCardResponse = successEnvelope(
+  Type.Composite(
+    [
+      PaymentMethodRecord,
+      Type.Object({
+        requires_action: Type.Boolean({
+          description:
+            'Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the ' +
+            '4000 0025 0000 3155 test card; Stripe: false, confirmSetup did it already.',
+        }),
+      }),
+    ],
+    { title: 'Saved card' },
+  ),
+);
+export type SavedCardResponse = Static<typeof SavedCardResponse>;
+
+/** A sandbox test card to check without saving it: every field is needed. */
+export const TestCardBody = Type.Object({
+  card_number: Type.String({
+    minLength: 12,
+    maxLength: 23,
+    description: 'A sandbox test card number.',
+  }),
+  exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
+  exp_year: Type.Integer({ minimum: 0, maximum: 2100 }),
+  cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+});
+export type TestCardBody = Static<typeof TestCardBody>;
+
+/** What a test card would do if charged; nothing is saved or charged to find out. */
+export const TestCardResponse = successEnvelope(
+  Type.Object(
+    {
+      outcome: Type.Union([
+        Type.Literal('approved'),
+        Type.Literal('declined'),
+        Type.Literal('requires_action'),
+      ]),
+      decline_reason: Type.Union([Type.String(), Type.Null()], {
+        description: 'The decline message when `outcome` is declined, else null.',
+      }),
+      brand: Type.String(),
+      last4: Type.String(),
+    },
+    { title: 'Test card check' },
+  ),
+);
+export type TestCardResponse = Static<typeof TestCardResponse>;
 export const PaymentMethodListResponse = successEnvelope(Type.Array(PaymentMethodRecord));
 export type PaymentMethodListResponse = Static<typeof PaymentMethodListResponse>;
 

@@ -10,12 +10,17 @@ import {
   AddCardBody,
   CardSetupResponse,
   PaymentMethodListResponse,
-  PaymentMethodResponse,
+  SavedCardResponse,
+  TestCardBody,
+  TestCardResponse,
   toPaymentMethodRecord,
 } from './billing-schemas';
 import { createPaymentCards } from './payment-cards';
 
 const METHOD_NOT_FOUND = 'This payment method does not exist.';
+/** Stripe takes card numbers from the browser only, so there is no number to check here. */
+export const STRIPE_CHECKS_IN_ITS_FORM =
+  "With Stripe, test cards are typed into Stripe's own form: this check works with the sandbox only.";
 const DefaultBody = Type.Object({ payment_method_id: Type.String({ format: 'uuid' }) });
 
 /** `/payment-methods`: a merchant's saved cards (brand, last four and expiry only). */
@@ -79,16 +84,51 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id ' +
           '(or a payment_method_id)',
         body: AddCardBody,
-        response: { 201: PaymentMethodResponse, ...BILLING_ERRORS },
+        response: { 201: SavedCardResponse, ...BILLING_ERRORS },
       },
     },
-    async (request, reply): Promise<PaymentMethodResponse> => {
+    async (request, reply): Promise<SavedCardResponse> => {
       const { user } = accountOf(request);
       const merchant = merchantOf(request);
       const card = await cards.prepareCard(merchant, user, request.body);
       const row = await cards.storeCard(merchant, card);
       reply.code(201);
-      return { success: true, message: 'Card saved.', data: toPaymentMethodRecord(row) };
+      return {
+        success: true,
+        message: 'Card saved.',
+        data: { ...toPaymentMethodRecord(row), requires_action: card.requiresAction ?? false },
+      };
+    },
+  );
+
+  app.post(
+    '/test-card',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'What a sandbox test card would do if charged, without saving or charging it',
+        description:
+          'A dry run for /payment-test: answers approved, declined (with the reason) or ' +
+          'requires_action (3-D Secure). No card is saved, no customer is made, nothing is ' +
+          'charged. Stripe: 409, card numbers go from the browser to Stripe only.',
+        body: TestCardBody,
+        response: { 200: TestCardResponse, ...BILLING_ERRORS },
+      },
+    },
+    async (request): Promise<TestCardResponse> => {
+      const { payments } = app;
+      if (!payments.checkTestCard) throw httpError(409, 'CONFLICT', STRIPE_CHECKS_IN_ITS_FORM);
+      const check = await payments.checkTestCard(request.body);
+      return {
+        success: true,
+        data: {
+          outcome: check.outcome,
+          decline_reason: check.declineReason,
+          brand: check.brand,
+          last4: check.last4,
+        },
+      };
     },
   );
 

@@ -17,6 +17,23 @@ export interface ProviderCard {
   expYear: number;
   /** The provider's fingerprint of the number: the same card has the same one. */
   fingerprint: string | null;
+  /**
+   * The card will ask its holder to authenticate (3-D Secure) when charged: the sandbox knows it
+   * from the test number; with Stripe, `confirmSetup` has already done it in the browser.
+   */
+  requiresAction?: boolean;
+}
+
+/**
+ * What a test card would do if charged, found without saving or charging it (docs/api.md,
+ * `POST /payment-methods/test-card`).
+ */
+export interface TestCardCheck {
+  outcome: 'approved' | 'declined' | 'requires_action';
+  /** Why a declined card is declined, worded as the provider's decline message; else null. */
+  declineReason: string | null;
+  brand: string;
+  last4: string;
 }
 
 /** A card setup started at the provider, finished in the browser (Stripe.js `confirmSetup`). */
@@ -92,6 +109,11 @@ export interface PaymentsProvider {
     paymentMethodId?: string;
     idempotencyKey: string;
   }): Promise<ProviderCard>;
+  /**
+   * Sandbox only: what a published test card would do if charged, without keeping it anywhere.
+   * Stripe has none: card numbers go from the browser to Stripe only (docs/api.md).
+   */
+  checkTestCard?(card: SandboxCardInput): Promise<TestCardCheck>;
   detachCard(providerId: string): Promise<void>;
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** The subscription as the provider has it now (after a confirmation, or a webhook). */

@@ -54,6 +54,22 @@ export function createSandboxProvider(now: () => Date): PaymentsProvider {
         expMonth: read.expMonth,
         expYear: read.expYear,
         fingerprint: read.fingerprint,
+        requiresAction: read.outcome === 'requires_action',
+      };
+    },
+
+    async checkTestCard(card) {
+      const read = readSandboxCard(card, now());
+      const failure = chargeFailure(read.outcome);
+      return {
+        outcome: failure
+          ? 'declined'
+          : read.outcome === 'requires_action'
+            ? 'requires_action'
+            : 'approved',
+        declineReason: failure ? failure.message : null,
+        brand: read.brand,
+        last4: read.last4,
       };
     },
 

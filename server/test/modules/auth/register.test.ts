@@ -92,17 +92,19 @@ describe('POST /auth/register', () => {
     expect(response.json().data).toMatchObject({ user: { role_id: 'user' }, merchant: null });
   });
 
-  it('answers 409 for an email already taken, whatever its case', async () => {
+  it('answers 409 for an email already taken, whatever its case, naming the email field', async () => {
     const email = uniqueEmail();
     await register(app, { email });
 
     const response = await register(app, { email: email.toUpperCase() });
 
     expect(response.statusCode).toBe(409);
+    // The field lets a form put the message under the email, where the person fixes it.
     expect(response.json()).toEqual({
       success: false,
       code: 'CONFLICT',
       message: 'An account with this email already exists.',
+      errors: { email: ['An account with this email already exists.'] },
     });
   });
 

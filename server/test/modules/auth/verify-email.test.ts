@@ -1,9 +1,11 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
 import {
+  bearer,
   expectNoSecrets,
   latestCode,
   outbox,
+  PASSWORD,
   register,
   testClock,
   uniqueEmail,
@@ -160,6 +162,88 @@ describe('email verification', () => {
 
       expect(response.statusCode).toBe(200);
       expect(await outbox(app, email)).toHaveLength(1);
+    });
+  });
+
+  describe('GET /auth/verification', () => {
+    const STATE = '/api/merchant/auth/verification';
+
+    async function signedUp() {
+      const email = uniqueEmail();
+      const registered = await register(app, { email });
+      const access: string = registered.json().data.tokens.access_token;
+      return { email, access, code: await latestCode(app, email) };
+    }
+    const describeCode = (access: string) =>
+      app.inject({ method: 'GET', url: STATE, headers: bearer(access) });
+    const at = (msFromNow: number) => new Date(clock.now().getTime() + msFromNow).toISOString();
+
+    it('tells a person just signed up that a code is live, and when a new one may be sent', async () => {
+      const { email, access } = await signedUp();
+
+      const response = await describeCode(access);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        data: {
+          email,
+          email_verified: false,
+          code: 'live',
+          expires_at: at(10 * 60_000),
+          attempts_left: 5,
+          resend_available_at: at(60_000),
+          checked_at: at(0),
+        },
+      });
+      expectNoSecrets(response.body);
+    });
+
+    it('says the code expired, and a new one may be sent now, 19 minutes after sign-up', async () => {
+      const { email } = await signedUp();
+      clock.advance(19 * 60_000);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/merchant/auth/login',
+        payload: { email, password: PASSWORD },
+      });
+
+      const { data } = (await describeCode(login.json().data.tokens.access_token)).json();
+
+      expect(data).toMatchObject({
+        code: 'expired',
+        expires_at: null,
+        attempts_left: 0,
+        resend_available_at: at(0),
+      });
+    });
+
+    it('counts wrong tries, and after the fifth lets a new code be sent at once', async () => {
+      const { email, access, code } = await signedUp();
+      await verify(email, wrong(code));
+      expect((await describeCode(access)).json().data).toMatchObject({ attempts_left: 4 });
+      for (let attempt = 1; attempt < 5; attempt += 1) await verify(email, wrong(code));
+
+      expect((await describeCode(access)).json().data).toMatchObject({
+        code: 'used_up',
+        attempts_left: 0,
+        resend_available_at: at(0),
+      });
+      await app.inject({ method: 'POST', url: RESEND, payload: { email } });
+      expect(await outbox(app, email)).toHaveLength(2);
+      const fresh = await latestCode(app, email);
+      expect((await describeCode(access)).json().data).toMatchObject({
+        code: 'live',
+        attempts_left: 5,
+        resend_available_at: at(60_000),
+      });
+      expect((await verify(email, fresh)).statusCode).toBe(200);
+    });
+
+    it('answers only the signed-in person: an anonymous caller gets 401', async () => {
+      const response = await app.inject({ method: 'GET', url: STATE });
+
+      expect(response.statusCode).toBe(401);
     });
   });
 });

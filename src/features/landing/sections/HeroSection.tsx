@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
 import { retryableLazy } from '../../../lib/retryableLazy';
+import { selectIsSignedIn } from '../../session/sessionSlice';
 import { heroHighlights } from '../firstScreenContent';
 
 // The phone picture loads just after the words: it is decoration, and the first download is
@@ -17,6 +20,9 @@ export const HeroPhoneMockup = retryableLazy(() =>
 
 /** The first screen: what QRewards is for both audiences, and the two ways in. */
 export function HeroSection() {
+  // The prerendered page is the signed-out one; boot.tsx renders it afresh when a session is stored,
+  // so this choice never differs from the HTML it hydrates.
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <Box
       component="section"
@@ -88,18 +94,32 @@ export function HeroSection() {
             <Box
               sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}
             >
-              {/* docs/product.md, "Pages and routes": Get Started is a plain link to /register, a full page load. */}
-              <Button variant="contained" size="large" href="/register">
-                Get Started
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to="/merchant/register"
-              >
-                Become a Merchant
-              </Button>
+              {signedIn ? (
+                // docs/product.md, "Landing page": a signed-in visitor is offered their dashboard.
+                <Button
+                  variant="contained"
+                  size="large"
+                  component={RouterLink}
+                  to={paths.dashboard()}
+                >
+                  Go to dashboard
+                </Button>
+              ) : (
+                <>
+                  {/* docs/product.md, "Pages and routes": Get Started is a plain link to /register, a full page load. */}
+                  <Button variant="contained" size="large" href={paths.register()}>
+                    Get Started
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    component={RouterLink}
+                    to={paths.merchantRegister()}
+                  >
+                    Become a Merchant
+                  </Button>
+                </>
+              )}
             </Box>
             <Box
               component="ul"

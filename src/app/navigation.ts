@@ -1,0 +1,46 @@
+import type { NavItem, NavLinks } from '../components/layout/navItem';
+import type { SessionUser } from '../features/session/sessionTypes';
+import { PAGE_ROLES } from './pageRoles';
+import { paths } from './paths';
+
+// docs/product.md, "Navigation bar", as data, so the desktop bar and the phone menu cannot drift
+// apart, and each visitor is offered only the pages they may open.
+
+const sections: NavItem[] = [
+  { kind: 'route', label: 'Home', to: paths.home() },
+  { kind: 'route', label: 'Features', to: paths.home('features') },
+  { kind: 'route', label: 'How it Works', to: paths.home('how-it-works') },
+];
+
+const signedOut: NavItem[] = [
+  { kind: 'route', label: 'Become a Merchant', to: paths.merchantRegister() },
+  // docs/product.md, "Navigation bar": Get Started is a full page load.
+  { kind: 'href', label: 'Get Started', href: paths.register(), primary: true },
+  { kind: 'action', label: 'Sign In', action: 'signIn' },
+];
+
+function signedIn({ first_name, role_id }: NavUser): NavItem[] {
+  const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
+  return [
+    item('Dashboard', paths.dashboard()),
+    ...(PAGE_ROLES.stores.includes(role_id) ? [item('My Stores', paths.stores())] : []),
+    ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)
+      ? [item('Merchant requests', paths.adminMerchantRequests())]
+      : []),
+    item(first_name?.trim() || 'Profile', paths.profile()),
+    { kind: 'action', label: 'Logout', action: 'logout' },
+  ];
+}
+
+export type NavUser = Pick<SessionUser, 'first_name' | 'role_id'>;
+
+/** The bar's links for `user`, or for a visitor when no one is signed in. */
+export function navLinks(user: NavUser | null): NavLinks {
+  return {
+    home: paths.home(),
+    sections,
+    account: user ? signedIn(user) : signedOut,
+    // Up to five entries and a first name of any length: the bar needs a wide screen for them.
+    roomFrom: user ? 'lg' : 'md',
+  };
+}

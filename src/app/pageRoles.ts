@@ -1,0 +1,11 @@
+import type { RoleId } from '../features/session/sessionTypes';
+
+/**
+ * The roles that may open a page kept to some of them. The route table's guards and the navigation
+ * read the same lists, so the bar never offers a link that sends its visitor elsewhere
+ * (docs/product.md, "Navigation bar").
+ */
+export const PAGE_ROLES: Record<'stores' | 'adminMerchantRequests', RoleId[]> = {
+  stores: ['merchant', 'admin'],
+  adminMerchantRequests: ['admin'],
+};

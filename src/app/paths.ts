@@ -1,0 +1,37 @@
+/**
+ * Every page of the app: its path in React Router's pattern syntax (`pattern`) and the builder of
+ * its href. No other file writes a route as a string (docs/architecture.md, "Routing"); the page
+ * list the server answers (`pagePaths.ts`) is read from here.
+ */
+
+/** A page's href builder, carrying the pattern the route table matches. */
+export type PageHref<Args extends unknown[] = [section?: string]> = ((...args: Args) => string) & {
+  readonly pattern: string;
+};
+
+/** A page without parameters; `section` is the id of a part of it (`/#features`). */
+function page(pattern: string): PageHref {
+  return Object.assign((section?: string) => (section ? `${pattern}#${section}` : pattern), {
+    pattern,
+  });
+}
+
+export const paths = {
+  home: page('/'),
+  profile: page('/profile'),
+  stores: page('/stores'),
+  storeDetail: Object.assign((storeId: string) => `/stores/${encodeURIComponent(storeId)}`, {
+    pattern: '/stores/:storeId',
+  }) satisfies PageHref<[storeId: string]>,
+  paymentTest: page('/payment-test'),
+  register: page('/register'),
+  forgotPassword: page('/forgot-password'),
+  resetPassword: page('/reset-password'),
+  merchantRegister: page('/merchant/register'),
+  verifyEmail: page('/merchant/verify-email'),
+  merchantRequest: page('/merchant/request'),
+  subscription: page('/merchant/subscription'),
+  dashboard: page('/dashboard'),
+  privacyPolicy: page('/privacy-policy'),
+  adminMerchantRequests: page('/admin/merchant-requests'),
+};
