@@ -36,6 +36,8 @@ import merchantRequestsRoutes from './modules/merchant-requests/routes';
 import { onboardingCreateRequestRoute } from './modules/merchant-requests/submit-route';
 import onboardingRoutes from './modules/onboarding/routes';
 import storeListingRoutes from './modules/store-listing/routes';
+import storesRoutes from './modules/stores/routes';
+import branchesRoutes from './modules/branches/routes';
 import paymentMethodsRoutes from './modules/subscription/payment-methods-routes';
 import subscriptionRoutes from './modules/subscription/routes';
 import subscriptionsRoutes from './modules/subscription/subscriptions-routes';
@@ -120,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(categoriesRoutes, { prefix: `${prefix}/categories` });
   await app.register(merchantRequestsRoutes, { prefix: `${prefix}/merchant-requests` });
   await app.register(storeListingRoutes, { prefix: `${prefix}/store-listing` });
+  await app.register(storesRoutes, { prefix: `${prefix}/stores` });
+  await app.register(branchesRoutes, { prefix: `${prefix}/branches` });
   await app.register(subscriptionRoutes, { prefix: `${prefix}/subscription` });
   await app.register(subscriptionsRoutes, { prefix: `${prefix}/subscriptions` });
   await app.register(paymentMethodsRoutes, { prefix: `${prefix}/payment-methods` });

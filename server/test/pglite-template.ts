@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteConnection } from '../src/db/client';
+import { createPglite, pgliteConnection } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 
 // PGlite runs initdb on every new in-memory database (~4 s); restoring a dump of a freshly
@@ -57,11 +57,11 @@ function template(kind: string, prepare: () => Promise<PGlite>): Promise<Blob> {
   return dump;
 }
 
-const emptyTemplate = () => template('template', () => PGlite.create('memory://'));
+const emptyTemplate = () => template('template', () => createPglite('memory://'));
 
 /** A new, empty in-memory PGlite database (no tables). */
 export async function freshPglite(): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: await emptyTemplate() });
+  return createPglite(undefined, { loadDataDir: await emptyTemplate() });
 }
 
 /** A new in-memory PGlite database with every migration applied. */
@@ -71,5 +71,5 @@ export async function freshMigratedPglite(): Promise<PGlite> {
     await runMigrations(pgliteConnection(database, 'template'));
     return database;
   });
-  return PGlite.create({ loadDataDir: dump });
+  return createPglite(undefined, { loadDataDir: dump });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,17 @@ export type DatabaseKind = DatabaseConnection['kind'];
 
 export const PING_TIMEOUT_MS = 2_000;
 
+/**
+ * Every PGlite opens with the extensions the migrations create: `pg_trgm` backs the store
+ * listing's search (docs/api.md, "Store listing").
+ */
+export function createPglite(
+  dataDir: string | undefined,
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+}
+
 export interface ConnectOptions {
   /** A postgres:// URL, `memory://`, or undefined for PGlite files in `dataDir/pglite`. */
   url: string | undefined;
@@ -52,11 +64,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     return connectPostgres(url, options.timeoutMs ?? DATABASE_WAIT_MS, options.onPoolError);
   }
   if (url === 'memory://')
-    return pgliteConnection(await PGlite.create('memory://'), 'PGlite in memory');
+    return pgliteConnection(await createPglite('memory://'), 'PGlite in memory');
 
   const dataDir = path.join(options.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return pgliteConnection(await PGlite.create(dataDir), `PGlite in ${dataDir}`);
+  return pgliteConnection(await createPglite(dataDir), `PGlite in ${dataDir}`);
 }
 
 /** Wraps an open PGlite (tests make theirs from a template, see test/helper.ts). */

@@ -27,6 +27,22 @@ export function createMerchantsRepository(db: Database) {
         .where(eq(merchants.id, id));
     },
 
+    /**
+     * Locks the merchant's row until the transaction ends (`FOR UPDATE`): creates that check a
+     * plan limit take turns, so two at once cannot both pass it (docs/api.md, "Stores").
+     */
+    async lockForUpdate(id: string): Promise<void> {
+      await db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.id, id))
+        .for('update');
+    },
+
+    async setLogo(id: string, logoUrl: string, at: Date): Promise<void> {
+      await db.update(merchants).set({ logoUrl, updatedAt: at }).where(eq(merchants.id, id));
+    },
+
     async insert(values: NewMerchantRow): Promise<MerchantRow> {
       const [row] = await db.insert(merchants).values(values).returning();
       if (!row) throw new Error('insert into merchants returned no row');

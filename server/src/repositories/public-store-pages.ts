@@ -1,6 +1,14 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, merchants, stores, type CategoryRow, type StoreRow } from '../db/schema';
+import {
+  branches,
+  categories,
+  foldedForSearch,
+  merchants,
+  stores,
+  type CategoryRow,
+  type StoreRow,
+} from '../db/schema';
 
 export interface PublicStoreQuery {
   search?: string;
@@ -14,6 +22,10 @@ export interface PublicStoreQuery {
 export interface StoreWithCategory {
   store: StoreRow;
   category: CategoryRow | null;
+  /** Its branches that are not deleted. */
+  branchesCount: number;
+  /** The merchant's brand logo, shown for a store without its own. */
+  brandLogoUrl: string | null;
 }
 
 /** `%`, `_` and `\` typed by a person match themselves in a LIKE pattern. */
@@ -49,8 +61,11 @@ function shapeOf(query: PublicStoreQuery): Shape {
 function whereOf(shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [PUBLICLY_LISTED];
   if (shape.search) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(or(ilike(stores.name, pattern), ilike(stores.description, pattern)));
+    // Folded text (lower case, no accents) against the folded term: the trigram index on
+    // `search_text` serves it (migration 0008; docs/performance.md, "Store listing search").
+    conditions.push(
+      sql`${stores.searchText} like ${foldedForSearch(sql`${sql.placeholder('pattern')}`)}`,
+    );
   }
   if (shape.category === 'id') conditions.push(eq(stores.categoryId, sql.placeholder('category')));
   if (shape.category === 'slug') conditions.push(eq(categories.slug, sql.placeholder('category')));
@@ -64,17 +79,31 @@ function whereOf(shape: Shape): SQL | undefined {
  * cost more than PostgreSQL running it (docs/performance.md, "API throughput").
  */
 function preparePage(db: Database, shape: Shape, name: string) {
+  // With a search: names that start with the term, then names that contain it, then the rest
+  // (the term is in the description or the city); by name within each.
+  const relevance = shape.search
+    ? [
+        sql`case when ${stores.searchName} like ${foldedForSearch(sql`${sql.placeholder('prefix')}`)} then 0
+          when ${stores.searchName} like ${foldedForSearch(sql`${sql.placeholder('pattern')}`)} then 1
+          else 2 end`,
+      ]
+    : [];
   return db
     .select({
       store: stores,
       category: categories,
+      branchesCount:
+        sql<number>`(select count(*) from ${branches} where ${branches.storeId} = ${stores.id} and ${branches.deletedAt} is null)`.mapWith(
+          Number,
+        ),
+      brandLogoUrl: merchants.logoUrl,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
     .leftJoin(categories, eq(categories.id, stores.categoryId))
     .where(whereOf(shape))
-    .orderBy(asc(stores.name), asc(stores.id))
+    .orderBy(...relevance, asc(stores.name), asc(stores.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .prepare(name);
@@ -102,6 +131,7 @@ export function createPublicStorePages(db: Database) {
     const key = `${shape.search ? 's' : ''}${shape.category ?? ''}${shape.city ? 'c' : ''}`;
     const values = {
       pattern: query.search && `%${likeEscaped(query.search)}%`,
+      prefix: query.search && `${likeEscaped(query.search)}%`,
       category: query.category,
       city: query.city && likeEscaped(query.city),
       offset: query.offset,
@@ -110,7 +140,12 @@ export function createPublicStorePages(db: Database) {
     let page = pages.get(key);
     if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_page_${key}`)));
     const found = await page.execute(values);
-    const rows = found.map(({ store, category }) => ({ store, category }));
+    const rows = found.map(({ store, category, branchesCount, brandLogoUrl }) => ({
+      store,
+      category,
+      branchesCount,
+      brandLogoUrl,
+    }));
     if (found[0]) return { rows, total: found[0].total };
     if (query.offset === 0) return { rows, total: 0 };
     // Past the last page no row carries the total: count it.

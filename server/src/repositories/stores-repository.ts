@@ -1,6 +1,7 @@
-import { asc, count, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  branches,
   categories,
   merchants,
   stores,
@@ -8,10 +9,58 @@ import {
   type NewStoreRow,
   type StoreRow,
 } from '../db/schema';
-import { createPublicStorePages, likeEscaped, PUBLICLY_LISTED } from './public-store-pages';
+import {
+  createPublicStorePages,
+  likeEscaped,
+  PUBLICLY_LISTED,
+  type StoreWithCategory,
+} from './public-store-pages';
+
+export type StorePatch = Partial<
+  Pick<
+    StoreRow,
+    | 'name'
+    | 'description'
+    | 'categoryId'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'addressLine'
+    | 'city'
+    | 'postalCode'
+    | 'country'
+    | 'latitude'
+    | 'longitude'
+  >
+>;
+
+/** A store as answers show it: with its category, its live branches counted, its owner's state. */
+export interface StoreDetail extends StoreWithCategory {
+  /** Whether the public may see it: active, of a verified merchant whose account is active. */
+  listed: boolean;
+}
+
+/** Branches that exist (not deleted) of this store, counted in the same query as the store. */
+const branchesCount =
+  sql<number>`(select count(*) from ${branches} where ${branches.storeId} = ${stores.id} and ${branches.deletedAt} is null)`
+    .mapWith(Number)
+    .as('branches_count');
 
 /** SQL for the `stores` table. */
 export function createStoresRepository(db: Database) {
+  const detailed = () =>
+    db
+      .select({
+        store: stores,
+        category: categories,
+        branchesCount,
+        brandLogoUrl: merchants.logoUrl,
+        listed: sql<boolean>`coalesce(${PUBLICLY_LISTED}, false)`.as('listed'),
+      })
+      .from(stores)
+      .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+      .leftJoin(categories, eq(categories.id, stores.categoryId));
+
   return {
     async insert(values: NewStoreRow): Promise<StoreRow> {
       const [row] = await db.insert(stores).values(values).returning();
@@ -26,6 +75,51 @@ export function createStoresRepository(db: Database) {
         .from(stores)
         .where(or(eq(stores.slug, base), like(stores.slug, `${likeEscaped(base)}-%`)));
       return rows.map((row) => row.slug);
+    },
+
+    async findDetail(id: string): Promise<StoreDetail | undefined> {
+      const [row] = await detailed().where(eq(stores.id, id));
+      return row;
+    },
+
+    /** Every store of the merchant, hidden ones included, oldest first. */
+    async listForMerchant(merchantId: string): Promise<StoreDetail[]> {
+      return detailed()
+        .where(eq(stores.merchantId, merchantId))
+        .orderBy(asc(stores.createdAt), asc(stores.id));
+    },
+
+    /** The merchant's stores that count against the plan: the active ones. */
+    async countActiveForMerchant(merchantId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(stores)
+        .where(and(eq(stores.merchantId, merchantId), eq(stores.status, 'active')));
+      return row?.value ?? 0;
+    },
+
+    /** The merchant's store `id`, or undefined when it is someone else's or does not exist. */
+    async findOwn(merchantId: string, id: string): Promise<StoreRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, id), eq(stores.merchantId, merchantId)));
+      return row;
+    },
+
+    async update(id: string, patch: StorePatch & { slug?: string }, at: Date): Promise<void> {
+      await db
+        .update(stores)
+        .set({ ...patch, updatedAt: at })
+        .where(eq(stores.id, id));
+    },
+
+    async hide(id: string, at: Date): Promise<void> {
+      await db.update(stores).set({ status: 'hidden', updatedAt: at }).where(eq(stores.id, id));
+    },
+
+    async setAvatar(id: string, avatarUrl: string, at: Date): Promise<void> {
+      await db.update(stores).set({ avatarUrl, updatedAt: at }).where(eq(stores.id, id));
     },
 
     /**
@@ -48,7 +142,7 @@ export function createStoresRepository(db: Database) {
       return rows;
     },
 
-    /** Active stores of verified, active merchants, by name, and how many there are. */
+    /** Active stores of verified, active merchants matching the query, and how many there are. */
     listPublic: createPublicStorePages(db),
   };
 }

@@ -8,6 +8,7 @@ export * from './refresh-tokens';
 export * from './outbox-emails';
 export * from './categories';
 export * from './stores';
+export * from './branches';
 export * from './merchant-requests';
 export * from './plans';
 export * from './billing';

@@ -26,6 +26,8 @@ export const merchants = pgTable(
       .notNull()
       .default('pending'),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
+    /** The brand logo (`POST /stores/me/avatar` without `store_id`); a store's own logo wins. */
+    logoUrl: text('logo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { merchants } from './merchants';
+
+const ACCENTED = 'áàâäãåāéèêëēíìîïīóòôöõōúùûüūçñýÿ';
+const PLAIN = 'aaaaaaaeeeeeiiiiioooooouuuuucnyy';
+
+/**
+ * `text` in lower case without accents, as SQL: `lower` and `translate` are immutable, so a
+ * generated column and an index may use it. The search term goes through the same expression.
+ */
+export function foldedForSearch(text: SQL): SQL {
+  return sql`translate(lower(${text}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+}
 
 export const STORE_STATUSES = ['active', 'hidden'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -32,6 +43,19 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
     status: text('status', { enum: STORE_STATUSES }).notNull().default('active'),
     avatarUrl: text('avatar_url'),
+    // Folded text the listing's search reads (docs/api.md, "Store listing"): lower case, accents
+    // dropped, so "cafe" and "CAF" find "Café Luna". Computed by PostgreSQL on every write; the
+    // trigram indexes on them are in the custom migration 0008 (pg_trgm).
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedForSearch(sql`${stores.name}`)),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        foldedForSearch(
+          sql`${stores.name} || ' ' || ${stores.description} || ' ' || ${stores.city}`,
+        ),
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

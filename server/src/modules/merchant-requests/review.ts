@@ -12,7 +12,7 @@ import {
   requestRejectedEmail,
   type ReviewEmailInput,
 } from '../../services/mailer/review-emails';
-import { freeSlug } from './slugs';
+import { freeSlug } from '../../services/catalog/slugs';
 
 export const REQUEST_NOT_FOUND = 'This merchant request does not exist.';
 export const ALREADY_REVIEWED = 'This request has already been reviewed.';

@@ -3,12 +3,8 @@ import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { toCategoryRecord } from '../../services/catalog/category-record';
-import {
-  ListedCategoriesResponse,
-  StoreListingQuery,
-  StorePageResponse,
-  toStoreRecord,
-} from './schemas';
+import { toStoreRecord } from '../../services/catalog/store-record';
+import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from './schemas';
 
 /**
  * The public directory: `GET /store-listing/stores`, active stores of verified merchants, and
@@ -22,7 +18,7 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['store-listing'],
-        summary: 'Active stores of verified merchants, by name',
+        summary: 'Active stores of verified merchants: by relevance to `search`, then by name',
         querystring: StoreListingQuery,
         response: { 200: StorePageResponse, 400: ErrorEnvelope },
       },

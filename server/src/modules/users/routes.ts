@@ -5,7 +5,7 @@ import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
 import { createUploadsStorage } from '../../services/storage/uploads-storage';
 import { createSessions } from '../../services/accounts/sessions';
-import { AVATAR_MAX_BYTES, readAvatarUpload } from './avatar-upload';
+import { AVATAR_MAX_BYTES, readImageUpload } from '../../http/image-upload';
 import { createProfile } from './profile';
 import { toAccountRecord, toUserRecord } from '../../services/accounts/records';
 import {
@@ -87,7 +87,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<AvatarAnswer> => {
       const { user } = accountOf(request);
-      const { bytes, type } = await readAvatarUpload(request);
+      const { bytes, type } = await readImageUpload(request);
       const avatarUrl = await storage.save('avatars', bytes, type.extension);
       await profile.setAvatar(user, avatarUrl);
       await storage.remove(user.avatarUrl);

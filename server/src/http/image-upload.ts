@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldError, httpError } from '../../http/app-error';
-import { detectImageType, type ImageType } from '../../services/storage/image-type';
+import { fieldError, httpError } from './app-error';
+import { detectImageType, type ImageType } from '../services/storage/image-type';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -12,14 +12,20 @@ function errorCode(error: unknown): unknown {
   return (error as { code?: unknown }).code;
 }
 
+export interface ImageUpload {
+  bytes: Buffer;
+  type: ImageType;
+  /** The text fields sent with the file (`store_id` of `POST /stores/me/avatar`). */
+  fields: Record<string, string>;
+}
+
 /**
  * Reads the one `file` field of a multipart request, whole, within the limit, and checks by its
- * bytes that it is an image. Errors speak the contract: 413 PAYLOAD_TOO_LARGE, 415
- * UNSUPPORTED_MEDIA_TYPE, 400 when there is no file.
+ * bytes that it is an image; text fields come back as they are. Errors speak the contract: 413
+ * PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 when there is no file. Shared by the user's
+ * avatar and the store logos (docs/api.md, "Users" and "Stores").
  */
-export async function readAvatarUpload(
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; type: ImageType }> {
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
     throw httpError(
       415,
@@ -28,11 +34,13 @@ export async function readAvatarUpload(
     );
   }
   let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file' && !bytes)
         bytes = await part.toBuffer();
       else if (part.type === 'file') part.file.resume();
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
     const code = errorCode(error);
@@ -48,5 +56,5 @@ export async function readAvatarUpload(
   if (!bytes) throw fieldError('file', 'file is required');
   const type = detectImageType(bytes);
   if (!type) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
-  return { bytes, type };
+  return { bytes, type, fields };
 }

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { BranchRow, MerchantRow } from '../../db/schema';
+import { fieldError, httpError } from '../../http/app-error';
+import { createBranchesRepository, type BranchPatch } from '../../repositories/branches-repository';
+import { createMerchantsRepository } from '../../repositories/merchants-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
+import { activePlanOf, planLimitReached, withinLimit } from '../../services/catalog/plan-limits';
+import { checkedOpeningHours } from './opening-hours';
+import type { CreateBranchBody, UpdateBranchBody } from './schemas';
+
+export const BRANCH_NOT_FOUND = 'This branch does not exist.';
+export const STORE_NOT_FOUND = 'This store does not exist.';
+export const STORE_HIDDEN = 'This store is hidden: it cannot get new branches.';
+
+function trimmed(value: string, field: string): string {
+  const text = value.trim();
+  if (!text) throw fieldError(field, `${field.replace(/_/g, ' ')} must not be empty`);
+  return text;
+}
+
+function patchOf(body: UpdateBranchBody): BranchPatch {
+  const text = (value: string | undefined, field: string) =>
+    value === undefined ? undefined : trimmed(value, field);
+  const patch: BranchPatch = {
+    name: text(body.name, 'name'),
+    addressLine: text(body.address_line, 'address_line'),
+    city: text(body.city, 'city'),
+    postalCode: text(body.postal_code, 'postal_code'),
+    country: body.country?.toUpperCase(),
+    phone: body.phone === undefined ? undefined : body.phone?.trim() || null,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    openingHours:
+      body.opening_hours === undefined ? undefined : checkedOpeningHours(body.opening_hours),
+    status: body.status,
+  };
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as BranchPatch;
+}
+
+/**
+ * A merchant's branches. The plan's `max_branches` counts the branches of all the merchant's
+ * active stores together, as the plan cards read ("1 store, 3 branches"; docs/product.md,
+ * "Stores and branches").
+ */
+export function createBranchManagement(app: FastifyInstance) {
+  const branches = createBranchesRepository(app.db);
+
+  async function own(merchant: MerchantRow, id: string): Promise<BranchRow> {
+    const branch = await branches.findOwn(merchant.id, id);
+    if (!branch) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
+    return branch;
+  }
+
+  return {
+    /** Like a store's create: the merchant's row is locked, so the limit holds under races. */
+    async create(merchant: MerchantRow, body: CreateBranchBody): Promise<BranchRow> {
+      const patch = patchOf(body);
+      const now = app.now();
+      return app.db.transaction(async (tx) => {
+        const store = await createStoresRepository(tx).findOwn(merchant.id, body.store_id);
+        if (!store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
+        if (store.status === 'hidden') throw httpError(409, 'CONFLICT', STORE_HIDDEN);
+        await createMerchantsRepository(tx).lockForUpdate(merchant.id);
+        const plan = await activePlanOf(tx, merchant.id);
+        const inTx = createBranchesRepository(tx);
+        if (!withinLimit(await inTx.countForMerchant(merchant.id), plan.maxBranches)) {
+          throw planLimitReached(plan, plan.maxBranches, 'branch', 'branches');
+        }
+        return inTx.insert({
+          name: body.name,
+          addressLine: body.address_line,
+          city: body.city,
+          postalCode: body.postal_code,
+          country: body.country,
+          ...patch,
+          storeId: store.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+    },
+
+    async update(merchant: MerchantRow, id: string, body: UpdateBranchBody): Promise<BranchRow> {
+      await own(merchant, id);
+      const row = await branches.update(id, patchOf(body), app.now());
+      if (!row) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
+      return row;
+    },
+
+    /** The branch leaves every list; stamps given there keep it (docs/product.md). */
+    async remove(merchant: MerchantRow, id: string): Promise<void> {
+      await own(merchant, id);
+      await branches.remove(id, app.now());
+    },
+  };
+}

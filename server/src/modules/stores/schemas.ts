@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successEnvelope } from '../../http/envelope';
+import { BranchRecord } from '../../services/catalog/branch-record';
+import { StoreRecord } from '../../services/catalog/store-record';
+
+export { UuidIdParams as StoreIdParams } from '../../http/params';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const Optional = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()], { description: 'Null or empty for none.' }));
+
+/** The fields a merchant writes; the same limits as the merchant request (docs/api.md). */
+const storeFields = {
+  name: Text(120),
+  description: Type.String({ maxLength: 2000 }),
+  category_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  phone: Optional(Type.String({ format: 'phone', maxLength: 32 })),
+  email: Optional(Type.String({ format: 'email', maxLength: 254 })),
+  website: Optional(Type.String({ format: 'http-url', maxLength: 200 })),
+  address_line: Text(120),
+  city: Text(85),
+  postal_code: Text(12),
+  country: Type.String({ format: 'country-code', examples: ['US'] }),
+  latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+  longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+};
+
+export const CreateStoreBody = Type.Object({
+  ...storeFields,
+  description: Type.Optional(storeFields.description),
+  category_id: Type.Optional(storeFields.category_id),
+});
+export type CreateStoreBody = Static<typeof CreateStoreBody>;
+
+/** Any of the fields; at least one. The slug stays as it was: links to the store keep working. */
+export const UpdateStoreBody = Type.Partial(Type.Object(storeFields), { minProperties: 1 });
+export type UpdateStoreBody = Static<typeof UpdateStoreBody>;
+
+export const StoreResponse = successEnvelope(StoreRecord);
+export type StoreResponse = Static<typeof StoreResponse>;
+
+/** `GET /stores/:id`: the store with its branches (reward cards are added by their issue). */
+export const StoreDetailResponse = successEnvelope(
+  Type.Composite([StoreRecord, Type.Object({ branches: Type.Array(BranchRecord) })], {
+    title: 'Store with branches',
+  }),
+);
+export type StoreDetailResponse = Static<typeof StoreDetailResponse>;
+
+/** The active subscription's plan; every maximum is 0 without one (nothing may be created). */
+export const PlanLimits = Type.Object(
+  {
+    max_stores: Type.Integer({ description: 'Negative: unlimited.' }),
+    max_branches: Type.Integer({ description: 'All stores together. Negative: unlimited.' }),
+    max_reward_cards: Type.Integer(),
+    stores_used: Type.Integer({ description: 'Active stores: hidden ones do not count.' }),
+  },
+  { title: 'Plan limits' },
+);
+
+export const MyStoresResponse = successEnvelope(
+  Type.Object({
+    items: Type.Array(StoreRecord),
+    limits: PlanLimits,
+  }),
+);
+export type MyStoresResponse = Static<typeof MyStoresResponse>;
+
+export const LogoResponse = successEnvelope(
+  Type.Object({
+    avatar_url: Type.String(),
+    store_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'The store whose logo it is; null for the brand logo.',
+    }),
+  }),
+);
+export type LogoResponse = Static<typeof LogoResponse>;

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client';
+import type { PlanRow } from '../../db/schema';
+import { httpError } from '../../http/app-error';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+
+export const SUBSCRIPTION_REQUIRED =
+  'You need an active subscription to do this. Choose a plan on the subscription page.';
+
+/**
+ * The plan of the merchant's active subscription, or 403 FORBIDDEN without one: stores and
+ * branches are what a subscription pays for (docs/product.md, "Stores and branches").
+ */
+export async function activePlanOf(db: Database, merchantId: string): Promise<PlanRow> {
+  const live = await createSubscriptionsRepository(db).findLive(merchantId, ['active']);
+  if (!live) throw httpError(403, 'FORBIDDEN', SUBSCRIPTION_REQUIRED);
+  return live.plan;
+}
+
+/** A negative maximum means no limit (the plan cards say "Unlimited"). */
+export function withinLimit(used: number, maximum: number): boolean {
+  return maximum < 0 || used < maximum;
+}
+
+/** 403 PLAN_LIMIT_REACHED, worded for the merchant: "Your Starter plan allows 1 store. ..." */
+export function planLimitReached(plan: PlanRow, maximum: number, one: string, many: string) {
+  return httpError(
+    403,
+    'PLAN_LIMIT_REACHED',
+    `Your ${plan.name} plan allows ${maximum} ${maximum === 1 ? one : many}. Upgrade your plan to add more.`,
+  );
+}
