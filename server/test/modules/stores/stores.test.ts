@@ -4,7 +4,15 @@ import { multipartFile, ONE_PIXEL_PNG } from '../../multipart';
 import { REQUESTS, submitRequest } from '../merchant-requests/requests';
 import { subscribableMerchant } from '../subscription/billing';
 import { build } from '../../helper';
-import { API, createBranch, createStore, markVerified, STORES, subscribedMerchant } from './stores';
+import {
+  API,
+  createBranch,
+  createStore,
+  markVerified,
+  storeBody,
+  STORES,
+  subscribedMerchant,
+} from './stores';
 
 interface Store {
   id: string;
