@@ -1,4 +1,5 @@
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
+import { branchBody, storeBody } from '../modules/stores/stores';
 import { CARD } from '../modules/subscription/billing';
 import { requestBodyFields } from './support/request-body';
 import { PASSWORD, type Caller, type Role, type World } from './support/world';
@@ -193,6 +194,43 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ payload: { payment_method_id: world.a.otherCardId } }),
   },
   'DELETE /payment-methods/:id': { expect: merchants(404, 200), id: (w) => w.a.otherCardId },
+
+  // Stores: merchant B has no subscription (403 on create) and never reaches A's store (404).
+  'POST /stores': {
+    expect: [401, 403, 403, 403, 403, 201],
+    request: () => ({ payload: storeBody({ name: 'Another Store' }) }),
+  },
+  'GET /stores/me': { expect: merchants(200, 200) },
+  'POST /stores/me/avatar': {
+    expect: merchants(404, 200),
+    request: (world) =>
+      multipartFile(
+        { name: 'logo.png', type: 'image/png', bytes: ONE_PIXEL_PNG },
+        { store_id: world.a.storeId },
+      ),
+  },
+  // Public: A's store is listed (A is verified).
+  'GET /stores/:id': { expect: all(200), id: (w) => w.a.storeId },
+  'PUT /stores/:id': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.storeId,
+    request: () => ({ payload: { name: 'Renamed Store' } }),
+  },
+  'DELETE /stores/:id': { expect: merchants(404, 200), id: (w) => w.a.storeId },
+  'POST /branches': {
+    expect: merchants(404, 201),
+    request: (world) => ({ payload: branchBody(world.a.storeId) }),
+  },
+  'GET /branches/:storeId': {
+    expect: all(200),
+    request: (world) => ({ url: `/branches/${world.a.storeId}` }),
+  },
+  'PUT /branches/:id': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.branchId,
+    request: () => ({ payload: { status: 'closed' } }),
+  },
+  'DELETE /branches/:id': { expect: merchants(404, 200), id: (w) => w.a.branchId },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.
   'POST /webhooks/stripe': { expect: all(503), request: () => ({ payload: {} }) },

@@ -8,6 +8,7 @@ import {
   verifiedAccount,
   type SignedIn,
 } from '../../accounts';
+import { createBranch, createStore, markVerified } from '../../modules/stores/stores';
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
 
 export const ROLES = [
@@ -33,6 +34,9 @@ export interface OwnedObjects {
   /** A second card, not the default. */
   otherCardId: string;
   subscriptionId: string;
+  /** A listed store (merchant A is verified) and its branch. */
+  storeId: string;
+  branchId: string;
 }
 
 export interface World {
@@ -68,8 +72,9 @@ export async function buildWorld(app: App): Promise<World> {
     subscribableMerchant(app),
   ]);
   const plan = await planId(app);
+  // Growth: room for the stores and branches the matrix creates.
   const subscribed = await subscribe(app, merchantA.access, {
-    plan_id: plan,
+    plan_id: await planId(app, 'growth'),
     card_number: '4242424242424242',
     ...CARD,
   });
@@ -86,6 +91,13 @@ export async function buildWorld(app: App): Promise<World> {
     '/payment-methods',
     merchantA.access,
   );
+  // Verified as an acceptance leaves them, with the request still pending for the review rows.
+  await markVerified(app, merchantA);
+  const store = await createStore(app, merchantA.access, { name: 'A Store' });
+  if (store.statusCode !== 201) throw new Error(`store: ${store.body}`);
+  const storeId = (store.json() as { data: { id: string } }).data.id;
+  const branch = await createBranch(app, merchantA.access, storeId);
+  if (branch.statusCode !== 201) throw new Error(`branch: ${branch.body}`);
   const requests = await json<{ id: string }[]>(app, '/merchant-requests/my', merchantA.access);
   const subscriptions = await json<{ id: string }[]>(app, '/subscriptions/my', merchantA.access);
   const categories = await app.inject({ url: `${API}/categories` });
@@ -94,7 +106,7 @@ export async function buildWorld(app: App): Promise<World> {
   );
   return {
     planId: plan,
-    otherPlanId: await planId(app, 'growth'),
+    otherPlanId: await planId(app, 'scale'),
     cafeCategoryId: cafe!.id,
     callers: {
       anonymous: { role: 'anonymous' },
@@ -114,6 +126,8 @@ export async function buildWorld(app: App): Promise<World> {
       defaultCardId: cards.find((card) => card.is_default)!.id,
       otherCardId: cards.find((card) => !card.is_default)!.id,
       subscriptionId: subscriptions[0]!.id,
+      storeId,
+      branchId: (branch.json() as { data: { id: string } }).data.id,
     },
   };
 }
@@ -122,7 +136,14 @@ export async function buildWorld(app: App): Promise<World> {
 export async function snapshotOfA(app: App, world: World): Promise<unknown> {
   const access = world.callers.merchantA.access!;
   return Promise.all(
-    ['/users/me', '/merchant-requests/my', '/payment-methods', '/subscriptions/my'].map((url) =>
+    [
+      '/users/me',
+      '/merchant-requests/my',
+      '/payment-methods',
+      '/subscriptions/my',
+      '/stores/me',
+      `/stores/${world.a.storeId}`,
+    ].map((url) =>
       app
         .inject({ url: `${API}${url}`, headers: bearer(access) })
         .then((response) => response.json()),
