@@ -23,12 +23,16 @@ const CPU_PROFILES = process.env.BENCH_CPU_PROF && path.join(root, 'bench-result
 // Every connection sends at least one login (autocannon needs amount ≥ connections).
 const LOGINS = Math.max(CONNECTIONS, Number(process.env.BENCH_LOGINS ?? CONNECTIONS));
 const STORES = Number(process.env.BENCH_STORES ?? 20);
+// Stores inserted in bulk besides, for the listing's search to run over (docs/performance.md).
+const SEARCH_STORES = Number(process.env.BENCH_SEARCH_STORES ?? 3000);
+const SEARCH_TERM = process.env.BENCH_SEARCH_TERM ?? 'bake';
 // The server's defaults (server/src/config-schema.ts, libuv): the bench measures what ships.
 const HASH_COST = Number(process.env.PASSWORD_HASH_COST ?? 17);
 const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
 
 const GOALS = {
   authenticatedReadVsFloor: 0.6,
+  listingSearchVsFloor: 0.6,
   p99Ms: 50,
   loginVsRawHash: 0.9,
   eventLoopDelayMs: 50,
@@ -44,6 +48,12 @@ function targets(merchant) {
     { name: 'same SELECT, built per request', path: `/bench/floor-built/${merchant.userId}` },
     { name: 'GET /subscription/plans', path: `${API}/subscription/plans` },
     { name: 'GET /store-listing/stores', path: `${API}/store-listing/stores` },
+    {
+      name: `GET /store-listing/stores?search=${SEARCH_TERM}`,
+      path: `${API}/store-listing/stores?search=${encodeURIComponent(SEARCH_TERM)}`,
+      search: true,
+    },
+    { name: 'GET /stores/:id', path: `${API}/stores/${merchant.storeId}` },
     {
       name: 'GET /users/me (bearer)',
       path: `${API}/users/me`,
@@ -69,7 +79,9 @@ async function eventLoopDelay(url, reset) {
 
 /** Starts the bench server on `databaseUrl` (PGlite when undefined), seeds it and loads it. */
 async function benchDatabase(label, databaseUrl) {
-  console.log(`\n${label}: starting the server and seeding ${STORES} listed stores`);
+  console.log(
+    `\n${label}: starting the server and seeding ${STORES} listed stores, then ${SEARCH_STORES} in bulk`,
+  );
   const server = await startProduct(PORT, {
     entry: 'scripts/bench/api-server.mjs',
     nodeArgs: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
@@ -82,7 +94,7 @@ async function benchDatabase(label, databaseUrl) {
   const rows = [];
   let rawHash;
   try {
-    const merchant = await seedListedStores(server.url, STORES);
+    const merchant = await seedListedStores(server.url, STORES, SEARCH_STORES);
     for (const target of targets(merchant)) {
       const run = { ...target, connections: CONNECTIONS, seconds: SECONDS };
       if (target.login) {
@@ -116,6 +128,7 @@ function summarise(label, rows, rawHash) {
   const login = rows.find((row) => row.login);
   const reads = rows.filter((row) => !row.login);
   const me = rows.find((row) => row.authenticated);
+  const search = rows.find((row) => row.search);
   const worstP99 = reads.reduce((worst, row) => (row.p99Ms > worst.p99Ms ? row : worst));
   const worstLoop = rows.reduce((worst, row) => (row.loopMaxMs > worst.loopMaxMs ? row : worst));
   const atLeast = (goal, ratio, min) => ({
@@ -153,6 +166,7 @@ function summarise(label, rows, rawHash) {
     goals: [
       atLeast('/users/me vs the floor', me.rps / floor, GOALS.authenticatedReadVsFloor),
       under('/users/me p99', me.p99Ms, GOALS.p99Ms),
+      atLeast('listing search vs the floor', search.rps / floor, GOALS.listingSearchVsFloor),
       under(`worst read p99 (${worstP99.name})`, worstP99.p99Ms, GOALS.p99Ms),
       atLeast('login vs raw scrypt', login.rps / rawHash.rps, GOALS.loginVsRawHash),
       atMost(
@@ -212,7 +226,14 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
-      settings: { connections: CONNECTIONS, seconds: SECONDS, logins: LOGINS, stores: STORES },
+      settings: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        logins: LOGINS,
+        stores: STORES,
+        searchStores: SEARCH_STORES,
+        searchTerm: SEARCH_TERM,
+      },
       results,
     },
     null,

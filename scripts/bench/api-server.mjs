@@ -7,7 +7,10 @@
 //   GET /bench/floor-built/:id the same SELECT built by Drizzle on each request, as most
 //                              repositories run their queries (users.findById);
 //   GET /bench/event-loop      the worst event-loop delay since the last ?reset=1, measured here
-//                              with monitorEventLoopDelay.
+//                              with monitorEventLoopDelay;
+//   POST /bench/stores         inserts `count` stores of the merchant of user `user_id` in bulk,
+//                              with varied names, cities and categories, for the listing's search
+//                              (thousands through the HTTP API would take minutes of hashing).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 
@@ -15,7 +18,12 @@ const require = createRequire(import.meta.url);
 // drizzle-orm as the server resolves it.
 const { eq, sql } = createRequire(require.resolve('../../server/dist/app.js'))('drizzle-orm');
 const { buildApp } = require('../../server/dist/app.js');
-const { users: usersTable } = require('../../server/dist/db/schema/index.js');
+const {
+  users: usersTable,
+  merchants: merchantsTable,
+  stores: storesTable,
+  categories: categoriesTable,
+} = require('../../server/dist/db/schema/index.js');
 const { loadConfig } = require('../../server/dist/config.js');
 const { createUsersRepository } = require('../../server/dist/repositories/users-repository.js');
 
@@ -64,6 +72,108 @@ app.get('/bench/event-loop', async (request) => {
   };
   if (request.query.reset) delay.reset();
   return answer;
+});
+
+const ADJECTIVES = [
+  'Luna',
+  'Golden',
+  'Corner',
+  'Green',
+  'Little',
+  'Urban',
+  'Blue',
+  'Sunny',
+  'Old',
+  'Happy',
+  'Royal',
+  'Wild',
+  'North',
+  'Silver',
+  'Maple',
+  'Café',
+  'River',
+  'Bright',
+  'Cosy',
+  'Lucky',
+];
+const NOUNS = [
+  'Bakery',
+  'Coffee',
+  'Books',
+  'Florist',
+  'Market',
+  'Gym',
+  'Pharmacy',
+  'Bistro',
+  'Salon',
+  'Pets',
+  'Deli',
+  'Bar',
+  'Studio',
+  'Kitchen',
+  'Grocer',
+  'Tea House',
+  'Boutique',
+  'Spa',
+  'Pizzeria',
+  'Cinema',
+];
+const CITIES = [
+  'San Francisco',
+  'Oakland',
+  'Berkeley',
+  'San José',
+  'Sacramento',
+  'Fresno',
+  'Portland',
+  'Seattle',
+  'Denver',
+  'Austin',
+  'Chicago',
+  'Boston',
+  'Miami',
+  'Atlanta',
+  'Phoenix',
+  'Dallas',
+  'Houston',
+  'Madison',
+  'Québec',
+  'Montréal',
+];
+
+app.post('/bench/stores', async (request) => {
+  const { user_id: userId, count } = request.body;
+  const [merchant] = await app.db
+    .select()
+    .from(merchantsTable)
+    .where(eq(merchantsTable.userId, userId));
+  const categories = await app.db.select().from(categoriesTable);
+  const now = new Date();
+  for (let first = 0; first < count; first += 500) {
+    const rows = [];
+    for (let index = first; index < Math.min(count, first + 500); index += 1) {
+      const name = `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length) % NOUNS.length]} ${index}`;
+      rows.push({
+        merchantId: merchant.id,
+        name,
+        slug: `bench-${index}-${now.getTime()}`,
+        description: `Neighbourhood ${NOUNS[(index * 7) % NOUNS.length].toLowerCase()} with a loyalty card.`,
+        categoryId: categories[index % categories.length].id,
+        addressLine: `${index} Main St`,
+        city: CITIES[(index * 3) % CITIES.length],
+        postalCode: '94103',
+        country: 'US',
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await app.db.insert(storesTable).values(rows);
+  }
+  // What autovacuum does on a live database: fresh statistics, and the trigram indexes' pending
+  // entries merged (until then every search reads that list whole).
+  await app.db.execute(sql`vacuum analyze stores`);
+  return { inserted: count };
 });
 
 let stopping = false;
