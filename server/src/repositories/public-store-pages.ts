@@ -73,10 +73,33 @@ function whereOf(shape: Shape): SQL | undefined {
   return and(...conditions);
 }
 
+/** ISO 8601 in UTC with milliseconds, as `Date.toISOString()` writes it. */
+const iso = (column: SQL | typeof stores.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * One page of the listing and the number of stores it pages through, in one query: the total is
- * `count(*) over ()`, counted before the offset and limit. Prepared: Drizzle building this SQL
- * cost more than PostgreSQL running it (docs/performance.md, "API throughput").
+ * The `store` record of docs/api.md, built by PostgreSQL as JSON: the same fields as
+ * `toStoreRecord` (services/catalog/store-record.ts), which a test keeps equal to this.
+ */
+const STORE_JSON = sql`json_build_object(
+  'id', ${stores.id}, 'merchant_id', ${stores.merchantId}, 'name', ${stores.name},
+  'slug', ${stores.slug}, 'description', ${stores.description},
+  'category', case when ${categories.id} is null then null
+    else json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}) end,
+  'avatar_url', coalesce(${stores.avatarUrl}, ${merchants.logoUrl}),
+  'phone', ${stores.phone}, 'email', ${stores.email}, 'website', ${stores.website},
+  'address_line', ${stores.addressLine}, 'city', ${stores.city},
+  'postal_code', ${stores.postalCode}, 'country', ${stores.country},
+  'latitude', ${stores.latitude}, 'longitude', ${stores.longitude}, 'status', ${stores.status},
+  'branches_count', (select count(*) from ${branches} where ${branches.storeId} = ${stores.id} and ${branches.deletedAt} is null),
+  'created_at', ${iso(sql`${stores.createdAt}`)}, 'updated_at', ${iso(sql`${stores.updatedAt}`)})`;
+
+/**
+ * One page of the listing, as the JSON text of its `items`, and the number of stores it pages
+ * through, in one query: the total is `count(*) over ()`, counted before the offset and limit.
+ * PostgreSQL writes the records: parsing some 400 values per page in JavaScript, mapping them and
+ * serialising them again cost more than the query (docs/performance.md, "Store listing search").
+ * Prepared: Drizzle building this SQL cost more than PostgreSQL running it ("API throughput").
  */
 function preparePage(db: Database, shape: Shape, name: string) {
   // With a search: names that start with the term, then names that contain it, then the rest
@@ -88,16 +111,12 @@ function preparePage(db: Database, shape: Shape, name: string) {
           else 2 end`,
       ]
     : [];
-  return db
+  const order = sql.join([...relevance, sql`${stores.name}`, sql`${stores.id}`], sql`, `);
+  const page = db
     .select({
-      store: stores,
-      category: categories,
-      branchesCount:
-        sql<number>`(select count(*) from ${branches} where ${branches.storeId} = ${stores.id} and ${branches.deletedAt} is null)`.mapWith(
-          Number,
-        ),
-      brandLogoUrl: merchants.logoUrl,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      record: sql`${STORE_JSON}`.as('record'),
+      position: sql`row_number() over (order by ${order})`.as('position'),
+      total: sql`count(*) over ()`.as('total'),
     })
     .from(stores)
     .innerJoin(merchants, eq(merchants.id, stores.merchantId))
@@ -106,6 +125,13 @@ function preparePage(db: Database, shape: Shape, name: string) {
     .orderBy(...relevance, asc(stores.name), asc(stores.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select({
+      items: sql<string>`coalesce(json_agg(${page.record} order by ${page.position}), '[]')::text`,
+      total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
+    })
+    .from(page)
     .prepare(name);
 }
 
@@ -119,14 +145,17 @@ function prepareCount(db: Database, shape: Shape, name: string) {
     .prepare(name);
 }
 
-/** Active stores of verified, active merchants, by name; each filter combination prepared once. */
+/**
+ * Active stores of verified, active merchants; each filter combination prepared once. Answers the
+ * page's items as JSON text, ready to send.
+ */
 export function createPublicStorePages(db: Database) {
   const pages = new Map<string, ReturnType<typeof preparePage>>();
   const counts = new Map<string, ReturnType<typeof prepareCount>>();
 
   return async function listPublic(
     query: PublicStoreQuery,
-  ): Promise<{ rows: StoreWithCategory[]; total: number }> {
+  ): Promise<{ itemsJson: string; total: number }> {
     const shape = shapeOf(query);
     const key = `${shape.search ? 's' : ''}${shape.category ?? ''}${shape.city ? 'c' : ''}`;
     const values = {
@@ -138,20 +167,15 @@ export function createPublicStorePages(db: Database) {
       limit: query.limit,
     };
     let page = pages.get(key);
-    if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_page_${key}`)));
-    const found = await page.execute(values);
-    const rows = found.map(({ store, category, branchesCount, brandLogoUrl }) => ({
-      store,
-      category,
-      branchesCount,
-      brandLogoUrl,
-    }));
-    if (found[0]) return { rows, total: found[0].total };
-    if (query.offset === 0) return { rows, total: 0 };
+    if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_json_${key}`)));
+    const [found] = await page.execute(values);
+    const itemsJson = found?.items ?? '[]';
+    if (found && found.total > 0) return { itemsJson, total: found.total };
+    if (query.offset === 0) return { itemsJson, total: 0 };
     // Past the last page no row carries the total: count it.
     let total = counts.get(key);
     if (!total) counts.set(key, (total = prepareCount(db, shape, `stores_public_count_${key}`)));
     const [counted] = await total.execute(values);
-    return { rows, total: counted?.value ?? 0 };
+    return { itemsJson, total: counted?.value ?? 0 };
   };
 }

@@ -3,7 +3,6 @@ import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { toCategoryRecord } from '../../services/catalog/category-record';
-import { toStoreRecord } from '../../services/catalog/store-record';
 import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from './schemas';
 
 /**
@@ -23,15 +22,21 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StorePageResponse, 400: ErrorEnvelope },
       },
     },
-    async (request): Promise<StorePageResponse> => {
+    async (request, reply) => {
       const { page, page_size } = request.query;
-      const { rows, total } = await stores.listPublic({
+      const { itemsJson, total } = await stores.listPublic({
         search: request.query.search?.trim() || undefined,
         category: request.query.category?.trim() || undefined,
         city: request.query.city?.trim() || undefined,
         ...pageWindow({ page, page_size }),
       });
-      return { success: true, data: { items: rows.map(toStoreRecord), page, page_size, total } };
+      // PostgreSQL wrote the records (public-store-pages.ts): a JSON string with a JSON content
+      // type is sent as it is, not serialised again. The type provider types `send` by the
+      // schema's object; this text is that object's JSON, so the cast says no more than that.
+      const body = `{"success":true,"data":{"items":${itemsJson},"page":${page},"page_size":${page_size},"total":${total}}}`;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as StorePageResponse);
     },
   );
 

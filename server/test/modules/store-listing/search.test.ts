@@ -3,7 +3,14 @@ import type { App } from '../../../src/app';
 import { merchants } from '../../../src/db/schema';
 import { bearer, type SignedIn } from '../../accounts';
 import { build } from '../../helper';
-import { createStore, markVerified, STORES, subscribedMerchant } from '../stores/stores';
+import { multipartFile, ONE_PIXEL_PNG } from '../../multipart';
+import {
+  createBranch,
+  createStore,
+  markVerified,
+  STORES,
+  subscribedMerchant,
+} from '../stores/stores';
 
 const LISTING = '/api/merchant/store-listing/stores';
 
@@ -135,6 +142,35 @@ describe('GET /store-listing/stores?search=', () => {
       page: 4,
       page_size: 2,
       total: 5,
+    });
+  });
+
+  it('lists each store as GET /stores/:id shows it, branches counted and the brand logo', async () => {
+    const [luna] = (await search('search=luna%20bakery')).items as unknown as { id: string }[];
+    expect((await createBranch(app, merchant.access, luna!.id)).statusCode).toBe(201);
+    const { payload, headers } = multipartFile({
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: ONE_PIXEL_PNG,
+    });
+    const logo = await app.inject({
+      method: 'POST',
+      url: `${STORES}/me/avatar`,
+      headers: { ...headers, ...bearer(merchant.access) },
+      payload,
+    });
+    expect(logo.statusCode).toBe(200);
+
+    const [listed] = (await search('search=luna%20bakery')).items;
+    const { branches, ...detail } = (await app.inject({ url: `${STORES}/${luna!.id}` })).json()
+      .data as Record<string, unknown>;
+    expect(branches).toHaveLength(1);
+    expect(listed).toEqual(detail);
+    expect(listed).toMatchObject({
+      branches_count: 1,
+      avatar_url: logo.json().data.avatar_url,
+      category: { slug: 'bakery' },
+      latitude: 37.77,
     });
   });
 
