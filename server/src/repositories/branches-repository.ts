@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { branches, stores, type BranchRow, type NewBranchRow } from '../db/schema';
 
@@ -22,6 +22,16 @@ export type BranchPatch = Partial<
 export function createBranchesRepository(db: Database) {
   const live = isNull(branches.deletedAt);
 
+  // Prepared on first use: the public store page reads it on every request.
+  let ofStore: ReturnType<typeof prepareOfStore> | undefined;
+  const prepareOfStore = () =>
+    db
+      .select()
+      .from(branches)
+      .where(and(eq(branches.storeId, sql.placeholder('storeId')), live))
+      .orderBy(asc(branches.createdAt), asc(branches.id))
+      .prepare('branches_of_store');
+
   return {
     async insert(values: NewBranchRow): Promise<BranchRow> {
       const [row] = await db.insert(branches).values(values).returning();
@@ -31,11 +41,8 @@ export function createBranchesRepository(db: Database) {
 
     /** The store's branches, oldest first. */
     async listForStore(storeId: string): Promise<BranchRow[]> {
-      return db
-        .select()
-        .from(branches)
-        .where(and(eq(branches.storeId, storeId), live))
-        .orderBy(asc(branches.createdAt), asc(branches.id));
+      ofStore ??= prepareOfStore();
+      return ofStore.execute({ storeId });
     },
 
     /** The branch `id` if it belongs to one of the merchant's stores, else undefined. */

@@ -112,9 +112,10 @@ function preparePage(db: Database, shape: Shape, name: string) {
       ]
     : [];
   const order = sql.join([...relevance, sql`${stores.name}`, sql`${stores.id}`], sql`, `);
+  // The page first, as ids: the records are built for its rows only, never for every match.
   const page = db
     .select({
-      record: sql`${STORE_JSON}`.as('record'),
+      id: sql<string>`${stores.id}`.as('page_id'),
       position: sql`row_number() over (order by ${order})`.as('position'),
       total: sql`count(*) over ()`.as('total'),
     })
@@ -128,10 +129,13 @@ function preparePage(db: Database, shape: Shape, name: string) {
     .as('page');
   return db
     .select({
-      items: sql<string>`coalesce(json_agg(${page.record} order by ${page.position}), '[]')::text`,
+      items: sql<string>`coalesce(json_agg(${STORE_JSON} order by ${page.position}), '[]')::text`,
       total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
     })
     .from(page)
+    .innerJoin(stores, eq(stores.id, page.id))
+    .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+    .leftJoin(categories, eq(categories.id, stores.categoryId))
     .prepare(name);
 }
 

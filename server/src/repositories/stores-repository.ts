@@ -61,6 +61,13 @@ export function createStoresRepository(db: Database) {
       .innerJoin(merchants, eq(merchants.id, stores.merchantId))
       .leftJoin(categories, eq(categories.id, stores.categoryId));
 
+  // Prepared on first use: `GET /stores/:id` is a hot public read (docs/performance.md).
+  let byId: ReturnType<typeof prepareById> | undefined;
+  const prepareById = () =>
+    detailed()
+      .where(eq(stores.id, sql.placeholder('id')))
+      .prepare('stores_find_detail');
+
   return {
     async insert(values: NewStoreRow): Promise<StoreRow> {
       const [row] = await db.insert(stores).values(values).returning();
@@ -78,7 +85,8 @@ export function createStoresRepository(db: Database) {
     },
 
     async findDetail(id: string): Promise<StoreDetail | undefined> {
-      const [row] = await detailed().where(eq(stores.id, id));
+      byId ??= prepareById();
+      const [row] = await byId.execute({ id });
       return row;
     },
 
