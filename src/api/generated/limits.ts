@@ -148,6 +148,140 @@ export const bodyLimits = {
       maxLength: 500,
     },
   },
+  'POST /stores/': {
+    name: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    description: {
+      maxLength: 2000,
+    },
+    phone: {
+      maxLength: 32,
+    },
+    email: {
+      maxLength: 254,
+    },
+    website: {
+      maxLength: 200,
+    },
+    address_line: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    city: {
+      minLength: 1,
+      maxLength: 85,
+    },
+    postal_code: {
+      minLength: 1,
+      maxLength: 12,
+    },
+    latitude: {
+      minimum: -90,
+      maximum: 90,
+    },
+    longitude: {
+      minimum: -180,
+      maximum: 180,
+    },
+  },
+  'PUT /stores/{id}': {
+    name: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    description: {
+      maxLength: 2000,
+    },
+    phone: {
+      maxLength: 32,
+    },
+    email: {
+      maxLength: 254,
+    },
+    website: {
+      maxLength: 200,
+    },
+    address_line: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    city: {
+      minLength: 1,
+      maxLength: 85,
+    },
+    postal_code: {
+      minLength: 1,
+      maxLength: 12,
+    },
+    latitude: {
+      minimum: -90,
+      maximum: 90,
+    },
+    longitude: {
+      minimum: -180,
+      maximum: 180,
+    },
+  },
+  'POST /branches/': {
+    name: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    address_line: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    city: {
+      minLength: 1,
+      maxLength: 85,
+    },
+    postal_code: {
+      minLength: 1,
+      maxLength: 12,
+    },
+    phone: {
+      maxLength: 32,
+    },
+    latitude: {
+      minimum: -90,
+      maximum: 90,
+    },
+    longitude: {
+      minimum: -180,
+      maximum: 180,
+    },
+  },
+  'PUT /branches/{id}': {
+    name: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    address_line: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    city: {
+      minLength: 1,
+      maxLength: 85,
+    },
+    postal_code: {
+      minLength: 1,
+      maxLength: 12,
+    },
+    phone: {
+      maxLength: 32,
+    },
+    latitude: {
+      minimum: -90,
+      maximum: 90,
+    },
+    longitude: {
+      minimum: -180,
+      maximum: 180,
+    },
+  },
   'POST /subscription/create-subscription': {
     payment_method_id: {
       minLength: 1,
