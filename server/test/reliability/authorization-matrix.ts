@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 import { CARD } from '../modules/subscription/billing';
 import { requestBodyFields } from './support/request-body';
@@ -193,6 +194,59 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ payload: { payment_method_id: world.a.otherCardId } }),
   },
   'DELETE /payment-methods/:id': { expect: merchants(404, 200), id: (w) => w.a.otherCardId },
+
+  // Merchant settings, reward cards and stamping (docs/api.md, "Reward cards and stamps").
+  'GET /stores/me/settings': { expect: merchants(200, 200) },
+  'PUT /stores/me/settings': {
+    expect: merchants(200, 200),
+    request: () => ({ payload: { notify_on_redeem: true } }),
+  },
+  'POST /reward-cards': {
+    expect: merchants(404, 201),
+    request: (world) => ({
+      payload: { store_id: world.a.storeId, title: 'Tea card', reward_description: 'A tea' },
+    }),
+  },
+  // A's merchant is not verified yet, so the store is not public: only its owner sees the cards.
+  'GET /reward-cards': {
+    expect: [404, 404, 404, 404, 404, 200],
+    request: (world) => ({ url: `/reward-cards?store_id=${world.a.storeId}` }),
+  },
+  'GET /reward-cards/my': { expect: [401, 403, 200, 403, 403, 403] },
+  'PUT /reward-cards/:id': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: () => ({ payload: { title: 'Renamed card' } }),
+  },
+  'DELETE /reward-cards/:id': { expect: merchants(404, 200), id: (w) => w.a.rewardCardId },
+  'GET /reward-cards/:id/customer': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      url: `/reward-cards/${world.a.rewardCardId}/customer?qr_code=${encodeURIComponent(world.a.customerQrCode)}`,
+    }),
+  },
+  'POST /reward-cards/:id/stamps': {
+    expect: merchants(404, 201),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { qr_code: world.a.customerQrCode },
+    }),
+  },
+  'POST /reward-cards/:id/redeem': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({ payload: { qr_code: world.a.customerQrCode } }),
+  },
+  'POST /reward-cards/:id/stamps/:interactionId/undo': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      url: `/reward-cards/${world.a.rewardCardId}/stamps/${world.a.stampId}/undo`,
+    }),
+  },
+  'GET /home': { expect: signedIn(200) },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.
   'POST /webhooks/stripe': { expect: all(503), request: () => ({ payload: {} }) },

@@ -9,6 +9,8 @@ import {
   type SignedIn,
 } from '../../accounts';
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
+import { insertStore, merchantIdOf, saveSettings, stamp } from '../../modules/reward-cards/cards';
+import { createUsersRepository } from '../../../src/repositories/users-repository';
 
 export const ROLES = [
   'anonymous',
@@ -33,6 +35,14 @@ export interface OwnedObjects {
   /** A second card, not the default. */
   otherCardId: string;
   subscriptionId: string;
+  /** A's store (made through the repository: A's merchant request is still pending). */
+  storeId: string;
+  /** A reward card of that store, needing 3 stamps. */
+  rewardCardId: string;
+  /** The customer's QR code: A stamped their card 3 times (ready to redeem). */
+  customerQrCode: string;
+  /** That stamp, still inside its undo window. */
+  stampId: string;
 }
 
 export interface World {
@@ -88,6 +98,29 @@ export async function buildWorld(app: App): Promise<World> {
   );
   const requests = await json<{ id: string }[]>(app, '/merchant-requests/my', merchantA.access);
   const subscriptions = await json<{ id: string }[]>(app, '/subscriptions/my', merchantA.access);
+  const store = await insertStore(app, await merchantIdOf(app, merchantA.userId));
+  const created = await app.inject({
+    method: 'POST',
+    url: `${API}/reward-cards`,
+    headers: bearer(merchantA.access),
+    payload: {
+      store_id: store.id,
+      title: 'Coffee card',
+      stamps_required: 3,
+      reward_description: 'A free coffee',
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`reward card: ${created.body}`);
+  const rewardCardId = (created.json() as { data: { id: string } }).data.id;
+  // No cooldown, so merchant A's own stamp in the matrix is the customer's second one.
+  await saveSettings(app, merchantA.access, { stamp_cooldown_minutes: 0 });
+  const customerQrCode = (await createUsersRepository(app.db).findById(customer.userId))!.qrCode;
+  const stamped = await stamp(app, merchantA.access, rewardCardId, {
+    qr_code: customerQrCode,
+    count: 3,
+  });
+  if (stamped.statusCode !== 201) throw new Error(`stamp: ${stamped.body}`);
+  const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
   const categories = await app.inject({ url: `${API}/categories` });
   const cafe = (categories.json().data as { id: string; slug: string }[]).find(
     (category) => category.slug === 'cafe',
@@ -114,6 +147,10 @@ export async function buildWorld(app: App): Promise<World> {
       defaultCardId: cards.find((card) => card.is_default)!.id,
       otherCardId: cards.find((card) => !card.is_default)!.id,
       subscriptionId: subscriptions[0]!.id,
+      storeId: store.id,
+      rewardCardId,
+      customerQrCode,
+      stampId,
     },
   };
 }
@@ -121,8 +158,19 @@ export async function buildWorld(app: App): Promise<World> {
 /** Everything merchant A can read of their own: compared before and after others' calls. */
 export async function snapshotOfA(app: App, world: World): Promise<unknown> {
   const access = world.callers.merchantA.access!;
+  const { storeId } = world.a;
   return Promise.all(
-    ['/users/me', '/merchant-requests/my', '/payment-methods', '/subscriptions/my'].map((url) =>
+    [
+      '/users/me',
+      '/merchant-requests/my',
+      '/payment-methods',
+      '/subscriptions/my',
+      '/stores/me/settings',
+      `/reward-cards?store_id=${storeId}`,
+      // A's figures: a stamp, a redemption or an undo by anyone else would change them. (Not the
+      // scan: the customer's own rename or new QR code changes that, rightly.)
+      '/home',
+    ].map((url) =>
       app
         .inject({ url: `${API}${url}`, headers: bearer(access) })
         .then((response) => response.json()),
