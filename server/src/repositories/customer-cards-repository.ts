@@ -35,22 +35,31 @@ export function createCustomerCardsRepository(db: Database) {
     },
 
     /**
-     * The customer's card, created on the first stamp, locked until the transaction ends: INSERT
-     * ... ON CONFLICT DO NOTHING then SELECT ... FOR UPDATE, so simultaneous first stamps make one
-     * card and every stamp waits its turn (docs/api.md, "Reward cards and stamps").
+     * The customer's card, created on the first stamp, locked until the transaction ends: SELECT
+     * ... FOR UPDATE, and when there is none yet INSERT ... ON CONFLICT DO NOTHING and lock again,
+     * so simultaneous first stamps make one card and every stamp waits its turn (docs/api.md,
+     * "Reward cards and stamps"). The common case (the card exists) is one query.
      */
     async lockOrCreate(rewardCardId: string, userId: string, at: Date): Promise<CustomerCardRow> {
+      const lock = async () => {
+        const [row] = await db
+          .select()
+          .from(customerCards)
+          .where(
+            and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)),
+          )
+          .for('update');
+        return row;
+      };
+      const existing = await lock();
+      if (existing) return existing;
       await db
         .insert(customerCards)
         .values({ rewardCardId, userId, createdAt: at })
         .onConflictDoNothing({ target: [customerCards.rewardCardId, customerCards.userId] });
-      const [row] = await db
-        .select()
-        .from(customerCards)
-        .where(and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)))
-        .for('update');
-      if (!row) throw new Error('customer card vanished after its insert');
-      return row;
+      const created = await lock();
+      if (!created) throw new Error('customer card vanished after its insert');
+      return created;
     },
 
     /** Locks an existing card (undo); undefined when there is none. */

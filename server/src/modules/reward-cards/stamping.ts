@@ -86,10 +86,11 @@ export function createStamping(app: FastifyInstance) {
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
     if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
 
+    // Read before the lock, so the customer's card stays locked for as little as it can.
+    const settings = await merchantSettingsOf(tx, cashier.merchant.id);
     const customerCards = createCustomerCardsRepository(tx);
     const locked = await customerCards.lockOrCreate(card.id, customer.id, now);
     const interactions = createInteractionsRepository(tx);
-    const settings = await merchantSettingsOf(tx, cashier.merchant.id);
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
       const last = await interactions.lastStampAt(customer.id, store.id);
