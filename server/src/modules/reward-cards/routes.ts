@@ -16,16 +16,9 @@ import {
   RewardCardResponse,
   RewardCardsQuery,
   UpdateRewardCardBody,
+  REWARD_CARD_ERRORS,
 } from './schemas';
 import stampRoutes from './stamp-routes';
-
-const ERRORS = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
 
 /**
  * `/reward-cards`: a store's loyalty programs, a customer's cards, and (stamp-routes.ts) the
@@ -57,7 +50,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Create a reward card for one of your stores (within your plan)',
         body: CreateRewardCardBody,
-        response: { 201: RewardCardResponse, ...ERRORS },
+        response: { 201: RewardCardResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request, reply): Promise<RewardCardResponse> => {
@@ -123,7 +116,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change a reward card; customers keep the stamps they have',
         params: UuidIdParams,
         body: UpdateRewardCardBody,
-        response: { 200: RewardCardResponse, ...ERRORS },
+        response: { 200: RewardCardResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request): Promise<RewardCardResponse> => {
@@ -144,7 +137,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Deactivate a reward card (its history stays)',
         params: UuidIdParams,
-        response: { 200: RewardCardResponse, ...ERRORS },
+        response: { 200: RewardCardResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request): Promise<RewardCardResponse> => {

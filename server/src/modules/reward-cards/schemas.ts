@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
+import { ErrorEnvelope, successEnvelope } from '../../http/envelope';
 import { CustomerCardRecord, RewardCardRecord } from '../../services/rewards/card-records';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -102,3 +102,12 @@ export type RedeemResponse = Static<typeof RedeemResponse>;
 
 export const UndoResponse = successEnvelope(Type.Object({ customer_card: CustomerCardRecord }));
 export type UndoResponse = Static<typeof UndoResponse>;
+
+/** The error answers every reward-card route may give. */
+export const REWARD_CARD_ERRORS = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+};

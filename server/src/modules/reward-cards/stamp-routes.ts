@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
 import { UuidIdParams } from '../../http/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import {
@@ -14,16 +13,9 @@ import {
   StampResponse,
   UndoParams,
   UndoResponse,
+  REWARD_CARD_ERRORS,
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
-
-const ERRORS = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
 
 /**
  * The `Idempotency-Key` header, checked by hand: a `headers` schema would go through the app's
@@ -60,7 +52,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Who a scanned QR code is, and their card of this program (null before the first stamp)',
         params: UuidIdParams,
         querystring: CustomerQuery,
-        response: { 200: ScanResponse, ...ERRORS },
+        response: { 200: ScanResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request): Promise<ScanResponse> => {
@@ -90,7 +82,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.',
         body: StampBody,
-        response: { 201: StampResponse, ...ERRORS },
+        response: { 201: StampResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request, reply): Promise<StampResponse> => {
@@ -111,7 +103,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Give the reward: takes stamps_required stamps off',
         params: UuidIdParams,
         body: RedeemBody,
-        response: { 200: RedeemResponse, ...ERRORS },
+        response: { 200: RedeemResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request): Promise<RedeemResponse> =>
@@ -126,7 +118,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...schema,
         summary: 'Take a stamp back, within 10 minutes of it',
         params: UndoParams,
-        response: { 200: UndoResponse, ...ERRORS },
+        response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
       },
     },
     async (request): Promise<UndoResponse> =>
