@@ -5,10 +5,11 @@
 // through the same pool (the database floor); login with the raw scrypt rate measured in the same
 // run. Ratios are what to read: this machine's CPU is shared and absolute figures swing.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEndpoint, rawHashRate } from './bench/api-load.mjs';
-import { BENCH_ADMIN, seedListedStores } from './bench/api-seed.mjs';
+import { BENCH_ADMIN, seedListedStores, seedStamping } from './bench/api-seed.mjs';
 import { createScratchDatabase } from './bench/scratch-database.mjs';
 import { root, startProduct } from './bench/server.mjs';
 
@@ -26,6 +27,9 @@ const STORES = Number(process.env.BENCH_STORES ?? 20);
 // Stores inserted in bulk besides, for the listing's search to run over (docs/performance.md).
 const SEARCH_STORES = Number(process.env.BENCH_SEARCH_STORES ?? 3000);
 const SEARCH_TERM = process.env.BENCH_SEARCH_TERM ?? 'bake';
+// Stamps spread over this many customers: each takes 1000 a day at most (the seeded limit), and
+// one customer's stamps wait on their card's lock in turn (docs/api.md, "Reward cards and stamps").
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 // The server's defaults (server/src/config-schema.ts, libuv): the bench measures what ships.
 const HASH_COST = Number(process.env.PASSWORD_HASH_COST ?? 17);
 const THREAD_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
@@ -39,8 +43,9 @@ const GOALS = {
 };
 
 /** What each run loads, in order; login last, so its hashing never overlaps another run. */
-function targets(merchant) {
+function targets(merchant, stamping) {
   const bearer = { authorization: `Bearer ${merchant.token}` };
+  let turn = 0;
   return [
     { name: 'ceiling: bare route', path: '/bench/ceiling' },
     { name: 'GET /health', path: `${API}/health` },
@@ -59,6 +64,21 @@ function targets(merchant) {
       path: `${API}/users/me`,
       headers: bearer,
       authenticated: true,
+    },
+    {
+      // A write: each request a fresh Idempotency-Key, the customers in turn.
+      name: 'POST /reward-cards/:id/stamps',
+      path: `${API}/reward-cards/${stamping.cardId}/stamps`,
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      setupRequest: (request) => {
+        turn += 1;
+        return {
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ qr_code: stamping.qrCodes[turn % stamping.qrCodes.length] }),
+        };
+      },
     },
     {
       name: 'POST /auth/login',
@@ -95,7 +115,8 @@ async function benchDatabase(label, databaseUrl) {
   let rawHash;
   try {
     const merchant = await seedListedStores(server.url, STORES, SEARCH_STORES);
-    for (const target of targets(merchant)) {
+    const stamping = await seedStamping(server.url, merchant, CUSTOMERS);
+    for (const target of targets(merchant, stamping)) {
       const run = { ...target, connections: CONNECTIONS, seconds: SECONDS };
       if (target.login) {
         console.log(
@@ -126,7 +147,7 @@ const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
 function summarise(label, rows, rawHash) {
   const floor = rows.find((row) => row.floor).rps;
   const login = rows.find((row) => row.login);
-  const reads = rows.filter((row) => !row.login);
+  const reads = rows.filter((row) => !row.login && row.method !== 'POST');
   const me = rows.find((row) => row.authenticated);
   const search = rows.find((row) => row.search);
   const worstP99 = reads.reduce((worst, row) => (row.p99Ms > worst.p99Ms ? row : worst));
@@ -233,6 +254,7 @@ writeFileSync(
         stores: STORES,
         searchStores: SEARCH_STORES,
         searchTerm: SEARCH_TERM,
+        customers: CUSTOMERS,
       },
       results,
     },

@@ -16,6 +16,8 @@ export async function loadEndpoint(url, target) {
     method: target.method ?? 'GET',
     headers: { ...target.headers, ...(target.body && { 'content-type': 'application/json' }) },
     body: target.body && JSON.stringify(target.body),
+    // A write that needs a different request each time (a fresh Idempotency-Key per stamp).
+    ...(target.setupRequest && { requests: [{ setupRequest: target.setupRequest }] }),
     connections: target.connections,
     ...(target.amount ? { amount: target.amount } : { duration: target.seconds }),
     timeout: target.timeoutSeconds ?? 10,

@@ -47,3 +47,57 @@ export async function seedListedStores(url, stores, bulk = 0) {
   const own = await call(url, 'GET', '/stores/me', undefined, merchants[0].token);
   return { ...merchants[0], storeId: own.data.items[0].id };
 }
+
+/**
+ * What the stamping run needs: `merchant` (whose store is listed) subscribed, with no cooldown and
+ * a daily limit no run reaches, one reward card, and `customers` customers to spread the stamps
+ * over (each customer's stamps take turns on their card's lock). Answers `{ cardId, qrCodes }`.
+ */
+export async function seedStamping(url, merchant, customers) {
+  const me = await call(url, 'GET', '/users/me', undefined, merchant.token);
+  const plans = await call(url, 'GET', '/subscription/plans');
+  await call(
+    url,
+    'POST',
+    '/subscription/create-subscription',
+    {
+      plan_id: plans.data[0].id,
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2034,
+      cvc: '123',
+    },
+    merchant.token,
+  );
+  const listed = await call(url, 'GET', '/store-listing/stores?page_size=100');
+  const store = listed.data.items.find((item) => item.merchant_id === me.data.merchant.id);
+  await call(
+    url,
+    'PUT',
+    '/stores/me/settings',
+    { stamp_cooldown_minutes: 0, daily_stamp_limit_per_customer: 1000 },
+    merchant.token,
+  );
+  const card = await call(
+    url,
+    'POST',
+    '/reward-cards',
+    { store_id: store.id, title: 'Bench card', stamps_required: 50, reward_description: 'Coffee' },
+    merchant.token,
+  );
+  const qrCodes = [];
+  for (let first = 0; first < customers; first += SEED_BATCH) {
+    const batch = Array.from({ length: Math.min(SEED_BATCH, customers - first) }, async () => {
+      const registered = await call(url, 'POST', '/auth/register', {
+        email: `bench.customer.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: 'Bench-customer-2026',
+        first_name: 'Cy',
+        last_name: 'Customer',
+        account_type: 'user',
+      });
+      return registered.data.user.qr_code;
+    });
+    qrCodes.push(...(await Promise.all(batch)));
+  }
+  return { cardId: card.data.id, qrCodes };
+}

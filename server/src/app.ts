@@ -32,12 +32,15 @@ import uploads from './plugins/uploads';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
+import homeRoutes from './modules/home/routes';
 import merchantRequestsRoutes from './modules/merchant-requests/routes';
 import { onboardingCreateRequestRoute } from './modules/merchant-requests/submit-route';
 import onboardingRoutes from './modules/onboarding/routes';
 import storeListingRoutes from './modules/store-listing/routes';
 import storesRoutes from './modules/stores/routes';
 import branchesRoutes from './modules/branches/routes';
+import rewardCardsRoutes from './modules/reward-cards/routes';
+import storeSettingsRoutes from './modules/store-settings/routes';
 import paymentMethodsRoutes from './modules/subscription/payment-methods-routes';
 import subscriptionRoutes from './modules/subscription/routes';
 import subscriptionsRoutes from './modules/subscription/subscriptions-routes';
@@ -128,6 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(subscriptionsRoutes, { prefix: `${prefix}/subscriptions` });
   await app.register(paymentMethodsRoutes, { prefix: `${prefix}/payment-methods` });
   await app.register(webhooksRoutes, { prefix: `${prefix}/webhooks` });
+  await app.register(homeRoutes, { prefix: `${prefix}/home` });
+  await app.register(storeSettingsRoutes, { prefix: `${prefix}/stores` });
+  await app.register(rewardCardsRoutes, { prefix: `${prefix}/reward-cards` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

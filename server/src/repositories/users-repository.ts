@@ -55,6 +55,12 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** The account a personal QR code belongs to (the code is unique). */
+    async findByQrCode(qrCode: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.qrCode, qrCode));
+      return row;
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 import { branchBody, storeBody } from '../modules/stores/stores';
 import { CARD } from '../modules/subscription/billing';
@@ -231,6 +232,58 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ payload: { status: 'closed' } }),
   },
   'DELETE /branches/:id': { expect: merchants(404, 200), id: (w) => w.a.branchId },
+  // Merchant settings, reward cards and stamping (docs/api.md, "Reward cards and stamps").
+  'GET /stores/me/settings': { expect: merchants(200, 200) },
+  'PUT /stores/me/settings': {
+    expect: merchants(200, 200),
+    request: () => ({ payload: { notify_on_redeem: true } }),
+  },
+  'POST /reward-cards': {
+    expect: merchants(404, 201),
+    request: (world) => ({
+      payload: { store_id: world.a.storeId, title: 'Tea card', reward_description: 'A tea' },
+    }),
+  },
+  // Public: A's store is listed (A is verified), so everyone sees its active cards.
+  'GET /reward-cards': {
+    expect: all(200),
+    request: (world) => ({ url: `/reward-cards?store_id=${world.a.storeId}` }),
+  },
+  'GET /reward-cards/my': { expect: [401, 403, 200, 403, 403, 403] },
+  'PUT /reward-cards/:id': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: () => ({ payload: { title: 'Renamed card' } }),
+  },
+  'DELETE /reward-cards/:id': { expect: merchants(404, 200), id: (w) => w.a.rewardCardId },
+  'GET /reward-cards/:id/customer': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      url: `/reward-cards/${world.a.rewardCardId}/customer?qr_code=${encodeURIComponent(world.a.customerQrCode)}`,
+    }),
+  },
+  'POST /reward-cards/:id/stamps': {
+    expect: merchants(404, 201),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { qr_code: world.a.customerQrCode },
+    }),
+  },
+  'POST /reward-cards/:id/redeem': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({ payload: { qr_code: world.a.customerQrCode } }),
+  },
+  'POST /reward-cards/:id/stamps/:interactionId/undo': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      url: `/reward-cards/${world.a.rewardCardId}/stamps/${world.a.stampId}/undo`,
+    }),
+  },
+  'GET /home': { expect: signedIn(200) },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.
   'POST /webhooks/stripe': { expect: all(503), request: () => ({ payload: {} }) },

@@ -353,4 +353,68 @@ export const bodyLimits = {
       maximum: 2100,
     },
   },
+  'PUT /stores/me/settings': {
+    default_stamps_required: {
+      minimum: 1,
+      maximum: 50,
+    },
+    stamp_cooldown_minutes: {
+      minimum: 0,
+      maximum: 1440,
+    },
+    daily_stamp_limit_per_customer: {
+      minimum: 1,
+      maximum: 1000,
+    },
+  },
+  'POST /reward-cards/': {
+    title: {
+      minLength: 1,
+      maxLength: 100,
+    },
+    description: {
+      maxLength: 1000,
+    },
+    stamps_required: {
+      minimum: 1,
+      maximum: 50,
+    },
+    reward_description: {
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
+  'PUT /reward-cards/{id}': {
+    title: {
+      minLength: 1,
+      maxLength: 100,
+    },
+    description: {
+      maxLength: 1000,
+    },
+    stamps_required: {
+      minimum: 1,
+      maximum: 50,
+    },
+    reward_description: {
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
+  'POST /reward-cards/{id}/stamps': {
+    qr_code: {
+      minLength: 1,
+      maxLength: 200,
+    },
+    count: {
+      minimum: 1,
+      maximum: 10,
+    },
+  },
+  'POST /reward-cards/{id}/redeem': {
+    qr_code: {
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
 } as const;

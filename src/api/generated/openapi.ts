@@ -1083,645 +1083,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/branches/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a branch to one of the caller's stores (within the plan)
-     * @description 403 FORBIDDEN without an active subscription; 403 PLAN_LIMIT_REACHED past `max_branches` (all stores together).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line: string;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
-            latitude?: number | null;
-            longitude?: number | null;
-            name: string;
-            /**
-             * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
-             * @example {
-             *       "mon": [
-             *         [
-             *           "08:00",
-             *           "12:00"
-             *         ],
-             *         [
-             *           "14:00",
-             *           "18:00"
-             *         ]
-             *       ],
-             *       "sat": [
-             *         [
-             *           "09:00",
-             *           "13:00"
-             *         ]
-             *       ]
-             *     }
-             */
-            opening_hours?: {
-              [key: string]: unknown;
-            };
-            /** @description Null or empty for none. */
-            phone?: string | null;
-            postal_code: string;
-            /** @description The branch's own switch: closed means temporarily closed. */
-            status?: 'open' | 'closed';
-            /** Format: uuid */
-            store_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Branch */
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/branches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update one of the caller's branches */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line?: string;
-            city?: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country?: string;
-            latitude?: number | null;
-            longitude?: number | null;
-            name?: string;
-            /**
-             * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
-             * @example {
-             *       "mon": [
-             *         [
-             *           "08:00",
-             *           "12:00"
-             *         ],
-             *         [
-             *           "14:00",
-             *           "18:00"
-             *         ]
-             *       ],
-             *       "sat": [
-             *         [
-             *           "09:00",
-             *           "13:00"
-             *         ]
-             *       ]
-             *     }
-             */
-            opening_hours?: {
-              [key: string]: unknown;
-            };
-            /** @description Null or empty for none. */
-            phone?: string | null;
-            postal_code?: string;
-            /** @description The branch's own switch: closed means temporarily closed. */
-            status?: 'open' | 'closed';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Branch */
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    /**
-     * Delete one of the caller's branches
-     * @description It leaves every list; the stamps given there keep it.
-     */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: null;
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/branches/{storeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A store's branches
-     * @description Public for a store the listing shows; its owner always. Anyone else: 404.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          storeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/merchant/categories/': {
     parameters: {
       query?: never;
@@ -1908,6 +1269,312 @@ export interface paths {
               message?: string;
               /** @enum {boolean} */
               success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/home/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The start page of the signed-in account: `role` says which of three shapes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data:
+                | {
+                    cards: {
+                      /** Format: uuid */
+                      id: string;
+                      last_activity_at: string | null;
+                      /** Reward card */
+                      reward_card: {
+                        active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        description: string;
+                        /** Format: uuid */
+                        id: string;
+                        reward_description: string;
+                        stamps_required: number;
+                        /** Format: uuid */
+                        store_id: string;
+                        title: string;
+                        valid_until: string | null;
+                      };
+                      rewards_earned: number;
+                      rewards_redeemed: number;
+                      stamps: number;
+                      store: {
+                        avatar_url: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      };
+                    }[];
+                    featured_stores: {
+                      address_line: string;
+                      avatar_url: string | null;
+                      branches_count: number;
+                      category: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                      } | null;
+                      city: string;
+                      country: string;
+                      /** Format: date-time */
+                      created_at: string;
+                      description: string;
+                      email: string | null;
+                      /** Format: uuid */
+                      id: string;
+                      latitude: number | null;
+                      longitude: number | null;
+                      /** Format: uuid */
+                      merchant_id: string;
+                      name: string;
+                      phone: string | null;
+                      postal_code: string;
+                      slug: string;
+                      status: 'active' | 'hidden';
+                      /** Format: date-time */
+                      updated_at: string;
+                      website: string | null;
+                    }[];
+                    qr_code: string;
+                    recent_activity: {
+                      count: number;
+                      /** Format: date-time */
+                      created_at: string;
+                      /** Format: uuid */
+                      id: string;
+                      kind: 'stamp' | 'redeem' | 'undo';
+                      reward_card: {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                      };
+                      store: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      };
+                    }[];
+                    /** @enum {string} */
+                    role: 'user';
+                    /** User */
+                    user: {
+                      avatar_url: string | null;
+                      birth_date: string | null;
+                      /** Format: date-time */
+                      created_at: string;
+                      /** Format: email */
+                      email: string;
+                      email_verified: boolean;
+                      first_name: string;
+                      gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                      /** Format: uuid */
+                      id: string;
+                      last_login_at: string | null;
+                      last_name: string;
+                      /** @description Opaque token that the personal QR code encodes. */
+                      qr_code: string;
+                      role_id: 'user' | 'merchant' | 'admin';
+                      status: 'active' | 'suspended';
+                      /** Format: date-time */
+                      updated_at: string;
+                      username: string;
+                    };
+                  }
+                | {
+                    /** Merchant */
+                    merchant: {
+                      business_name: string;
+                      business_type: 'individual' | 'company';
+                      /** Format: email */
+                      email: string;
+                      email_verified: boolean;
+                      first_name: string;
+                      /** Format: uuid */
+                      id: string;
+                      last_name: string;
+                      status: 'active' | 'suspended';
+                      /** Format: uuid */
+                      user_id: string;
+                      username: string;
+                      verification_status: 'pending' | 'verified' | 'rejected';
+                    };
+                    /** @enum {string} */
+                    role: 'merchant';
+                    stats: {
+                      active_cards: number;
+                      /** @description Different customers holding one of your cards. */
+                      customers: number;
+                      redemptions_today: number;
+                      /** @description Since midnight UTC, undone stamps excluded. */
+                      stamps_today: number;
+                    };
+                    /** Step status */
+                    step_status: {
+                      can_proceed_to_next_step: boolean;
+                      /** @description 4 when every step is done. */
+                      current_step: number;
+                      email_verified: boolean;
+                      merchant_status: 'pending' | 'verified' | 'rejected';
+                      step_details: {
+                        step_1: {
+                          completed: boolean;
+                          description: string;
+                          name: string;
+                          required: boolean;
+                        };
+                        step_2: {
+                          completed: boolean;
+                          description: string;
+                          name: string;
+                          required: boolean;
+                        };
+                        step_3: {
+                          completed: boolean;
+                          description: string;
+                          name: string;
+                          required: boolean;
+                        };
+                      };
+                      /** @enum {number} */
+                      total_steps: 3;
+                    };
+                    subscription: {
+                      cancel_at_period_end: boolean;
+                      canceled_at: string | null;
+                      /** Format: date-time */
+                      created_at: string;
+                      /** Format: date-time */
+                      current_period_end: string;
+                      /** Format: date-time */
+                      current_period_start: string;
+                      /** Format: uuid */
+                      id: string;
+                      /** Plan */
+                      plan: {
+                        code: string;
+                        currency: string;
+                        description: string;
+                        features: string[];
+                        /** Format: uuid */
+                        id: string;
+                        interval: 'month' | 'year';
+                        max_branches: number;
+                        max_reward_cards: number;
+                        max_stores: number;
+                        monthly_price_cents: number;
+                        name: string;
+                        /** @description The price for `interval`. */
+                        price_cents: number;
+                        yearly_price_cents: number;
+                      };
+                      status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+                    } | null;
+                  }
+                | {
+                    /** @description Merchant requests waiting for a review. */
+                    pending_requests: number;
+                    /** @enum {string} */
+                    role: 'admin';
+                    /** User */
+                    user: {
+                      avatar_url: string | null;
+                      birth_date: string | null;
+                      /** Format: date-time */
+                      created_at: string;
+                      /** Format: email */
+                      email: string;
+                      email_verified: boolean;
+                      first_name: string;
+                      gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                      /** Format: uuid */
+                      id: string;
+                      last_login_at: string | null;
+                      last_name: string;
+                      /** @description Opaque token that the personal QR code encodes. */
+                      qr_code: string;
+                      role_id: 'user' | 'merchant' | 'admin';
+                      status: 'active' | 'suspended';
+                      /** Format: date-time */
+                      updated_at: string;
+                      username: string;
+                    };
+                  };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
             };
           };
         };
@@ -4695,71 +4362,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/store-listing/categories': {
+  '/api/merchant/reward-cards/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Every category with the number of listed stores in it */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                slug: string;
-                stores_count: number;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/store-listing/stores': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Active stores of verified merchants: by relevance to `search`, then by name */
+    /** A store's reward cards: all for its owner, the active ones for everyone else */
     get: {
       parameters: {
         query: {
-          /** @description A category slug or id. */
-          category?: string;
-          city?: string;
-          page: number;
-          page_size: number;
-          /** @description Part of a name, description or city; case and accents do not matter ("caf" finds "Café Luna"). */
-          search?: string;
+          store_id: string;
         };
         header?: never;
         path?: never;
@@ -4775,41 +4389,19 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                items: {
-                  address_line: string;
-                  avatar_url: string | null;
-                  branches_count: number;
-                  category: {
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                    slug: string;
-                  } | null;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  description: string;
-                  email: string | null;
-                  /** Format: uuid */
-                  id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  /** Format: uuid */
-                  merchant_id: string;
-                  name: string;
-                  phone: string | null;
-                  postal_code: string;
-                  slug: string;
-                  status: 'active' | 'hidden';
-                  /** Format: date-time */
-                  updated_at: string;
-                  website: string | null;
-                }[];
-                page: number;
-                page_size: number;
-                total: number;
-              };
+                active: boolean;
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                reward_description: string;
+                stamps_required: number;
+                /** Format: uuid */
+                store_id: string;
+                title: string;
+                valid_until: string | null;
+              }[];
               message?: string;
               /** @enum {boolean} */
               success: true;
@@ -4836,29 +4428,30 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/stores/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a store (active subscription; within the plan)
-     * @description 403 FORBIDDEN without an active subscription; 403 PLAN_LIMIT_REACHED past `max_stores`.
-     */
+    /** Create a reward card for one of your stores (within your plan) */
     post: {
       parameters: {
         query?: never;
@@ -4869,25 +4462,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            address_line: string;
-            category_id?: string | null;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
             description?: string;
-            /** @description Null or empty for none. */
-            email?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            name: string;
-            /** @description Null or empty for none. */
-            phone?: string | null;
-            postal_code: string;
-            /** @description Null or empty for none. */
-            website?: string | null;
+            reward_description: string;
+            /** @description Default: the merchant's `default_stamps_required`. */
+            stamps_required?: number;
+            /** Format: uuid */
+            store_id: string;
+            title: string;
+            /** @description After this instant the card takes no stamps; null: no end. */
+            valid_until?: string | null;
           };
         };
       };
@@ -4899,37 +4482,20 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Store */
+              /** Reward card */
               data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
+                active: boolean;
                 /** Format: date-time */
                 created_at: string;
                 description: string;
-                email: string | null;
                 /** Format: uuid */
                 id: string;
-                latitude: number | null;
-                longitude: number | null;
+                reward_description: string;
+                stamps_required: number;
                 /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
+                store_id: string;
+                title: string;
+                valid_until: string | null;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5017,6 +4583,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5025,145 +4611,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/stores/{id}': {
+  '/api/merchant/reward-cards/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * One store with its branches
-     * @description Public for an active store of a verified, active merchant; its owner always (hidden too). Anyone else: 404.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Store with branches */
-              data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches: {
-                  address_line: string;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: uuid */
-                  id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  name: string;
-                  /** OpeningHours */
-                  opening_hours: {
-                    fri?: string[][];
-                    mon?: string[][];
-                    sat?: string[][];
-                    sun?: string[][];
-                    thu?: string[][];
-                    tue?: string[][];
-                    wed?: string[][];
-                  };
-                  phone: string | null;
-                  postal_code: string;
-                  status: 'open' | 'closed';
-                  /** Format: uuid */
-                  store_id: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                email: string | null;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    /** Update one of the caller's stores */
+    get?: never;
+    /** Change a reward card; customers keep the stamps they have */
     put: {
       parameters: {
         query?: never;
@@ -5176,25 +4632,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            address_line?: string;
-            category_id?: string | null;
-            city?: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country?: string;
+            active?: boolean;
             description?: string;
-            /** @description Null or empty for none. */
-            email?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            name?: string;
-            /** @description Null or empty for none. */
-            phone?: string | null;
-            postal_code?: string;
-            /** @description Null or empty for none. */
-            website?: string | null;
+            reward_description?: string;
+            stamps_required?: number;
+            title?: string;
+            /** @description After this instant the card takes no stamps; null: no end. */
+            valid_until?: string | null;
           };
         };
       };
@@ -5206,37 +4650,20 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Store */
+              /** Reward card */
               data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
+                active: boolean;
                 /** Format: date-time */
                 created_at: string;
                 description: string;
-                email: string | null;
                 /** Format: uuid */
                 id: string;
-                latitude: number | null;
-                longitude: number | null;
+                reward_description: string;
+                stamps_required: number;
                 /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
+                store_id: string;
+                title: string;
+                valid_until: string | null;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5324,13 +4751,30 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     post?: never;
-    /**
-     * Hide one of the caller's stores
-     * @description The store leaves the listing and public reads; its history stays and its owner still sees it (status "hidden").
-     */
+    /** Deactivate a reward card (its history stays) */
     delete: {
       parameters: {
         query?: never;
@@ -5349,37 +4793,20 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Store */
+              /** Reward card */
               data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
+                active: boolean;
                 /** Format: date-time */
                 created_at: string;
                 description: string;
-                email: string | null;
                 /** Format: uuid */
                 id: string;
-                latitude: number | null;
-                longitude: number | null;
+                reward_description: string;
+                stamps_required: number;
                 /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
+                store_id: string;
+                title: string;
+                valid_until: string | null;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5467,6 +4894,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     options?: never;
@@ -5474,19 +4921,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/stores/me': {
+  '/api/merchant/reward-cards/{id}/customer': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The caller's stores, hidden ones included, and the plan's limits */
+    /** Who a scanned QR code is, and their card of this program (null before the first stamp) */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          qr_code: string;
+        };
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
       requestBody?: never;
@@ -5499,46 +4950,232 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                items: {
-                  address_line: string;
-                  avatar_url: string | null;
-                  branches_count: number;
-                  category: {
+                customer: {
+                  first_name: string;
+                };
+                customer_card: {
+                  /** Format: uuid */
+                  id: string;
+                  last_activity_at: string | null;
+                  /** Reward card */
+                  reward_card: {
+                    active: boolean;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    /** Format: uuid */
+                    id: string;
+                    reward_description: string;
+                    stamps_required: number;
+                    /** Format: uuid */
+                    store_id: string;
+                    title: string;
+                    valid_until: string | null;
+                  };
+                  rewards_earned: number;
+                  rewards_redeemed: number;
+                  stamps: number;
+                  store: {
+                    avatar_url: string | null;
                     /** Format: uuid */
                     id: string;
                     name: string;
-                    slug: string;
-                  } | null;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  description: string;
-                  email: string | null;
+                  };
+                } | null;
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/reward-cards/{id}/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give the reward: takes stamps_required stamps off */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            branch_id?: string;
+            qr_code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                customer: {
+                  first_name: string;
+                };
+                /** Customer card */
+                customer_card: {
                   /** Format: uuid */
                   id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  /** Format: uuid */
-                  merchant_id: string;
-                  name: string;
-                  phone: string | null;
-                  postal_code: string;
-                  slug: string;
-                  status: 'active' | 'hidden';
+                  last_activity_at: string | null;
+                  /** Reward card */
+                  reward_card: {
+                    active: boolean;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    /** Format: uuid */
+                    id: string;
+                    reward_description: string;
+                    stamps_required: number;
+                    /** Format: uuid */
+                    store_id: string;
+                    title: string;
+                    valid_until: string | null;
+                  };
+                  rewards_earned: number;
+                  rewards_redeemed: number;
+                  stamps: number;
+                  store: {
+                    avatar_url: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  };
+                };
+                interaction: {
                   /** Format: date-time */
-                  updated_at: string;
-                  website: string | null;
-                }[];
-                /** Plan limits */
-                limits: {
-                  /** @description All stores together. Negative: unlimited. */
-                  max_branches: number;
-                  max_reward_cards: number;
-                  /** @description Negative: unlimited. */
-                  max_stores: number;
-                  /** @description Active stores: hidden ones do not count. */
-                  stores_used: number;
+                  created_at: string;
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'redeem';
                 };
               };
               message?: string;
@@ -5627,17 +5264,35 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/stores/me/avatar': {
+  '/api/merchant/reward-cards/{id}/stamps': {
     parameters: {
       query?: never;
       header?: never;
@@ -5647,29 +5302,83 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)
-     * @description PNG, JPEG or WebP, at most 2 MB. With `store_id`, that store's logo; without, the brand logo every store without its own shows.
+     * Stamp a customer’s card (once per Idempotency-Key)
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.
      */
     post: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            branch_id?: string;
+            /** @default 1 */
+            count?: number;
+            qr_code: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
               data: {
-                avatar_url: string;
-                /** @description The store whose logo it is; null for the brand logo. */
-                store_id: string | null;
+                customer: {
+                  first_name: string;
+                };
+                /** Customer card */
+                customer_card: {
+                  /** Format: uuid */
+                  id: string;
+                  last_activity_at: string | null;
+                  /** Reward card */
+                  reward_card: {
+                    active: boolean;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    /** Format: uuid */
+                    id: string;
+                    reward_description: string;
+                    stamps_required: number;
+                    /** Format: uuid */
+                    store_id: string;
+                    title: string;
+                    valid_until: string | null;
+                  };
+                  rewards_earned: number;
+                  rewards_redeemed: number;
+                  stamps: number;
+                  store: {
+                    avatar_url: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  };
+                };
+                interaction: {
+                  count: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'stamp';
+                  /** Format: date-time */
+                  undo_until: string;
+                };
+                reward_ready: boolean;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5758,27 +5467,7 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5799,6 +5488,651 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/reward-cards/{id}/stamps/{interactionId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a stamp back, within 10 minutes of it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          interactionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Customer card */
+                customer_card: {
+                  /** Format: uuid */
+                  id: string;
+                  last_activity_at: string | null;
+                  /** Reward card */
+                  reward_card: {
+                    active: boolean;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    /** Format: uuid */
+                    id: string;
+                    reward_description: string;
+                    stamps_required: number;
+                    /** Format: uuid */
+                    store_id: string;
+                    title: string;
+                    valid_until: string | null;
+                  };
+                  rewards_earned: number;
+                  rewards_redeemed: number;
+                  stamps: number;
+                  store: {
+                    avatar_url: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  };
+                };
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/reward-cards/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's cards (customers), latest activity first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                last_activity_at: string | null;
+                /** Reward card */
+                reward_card: {
+                  active: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                  description: string;
+                  /** Format: uuid */
+                  id: string;
+                  reward_description: string;
+                  stamps_required: number;
+                  /** Format: uuid */
+                  store_id: string;
+                  title: string;
+                  valid_until: string | null;
+                };
+                rewards_earned: number;
+                rewards_redeemed: number;
+                stamps: number;
+                store: {
+                  avatar_url: string | null;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                };
+              }[];
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/store-listing/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category with the number of listed stores in it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+                stores_count: number;
+              }[];
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/store-listing/stores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active stores of verified merchants, by name */
+    get: {
+      parameters: {
+        query: {
+          /** @description A category slug or id. */
+          category?: string;
+          city?: string;
+          page: number;
+          page_size: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  address_line: string;
+                  avatar_url: string | null;
+                  branches_count: number;
+                  category: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    slug: string;
+                  } | null;
+                  city: string;
+                  country: string;
+                  /** Format: date-time */
+                  created_at: string;
+                  description: string;
+                  email: string | null;
+                  /** Format: uuid */
+                  id: string;
+                  latitude: number | null;
+                  longitude: number | null;
+                  /** Format: uuid */
+                  merchant_id: string;
+                  name: string;
+                  phone: string | null;
+                  postal_code: string;
+                  slug: string;
+                  status: 'active' | 'hidden';
+                  /** Format: date-time */
+                  updated_at: string;
+                  website: string | null;
+                }[];
+                page: number;
+                page_size: number;
+                total: number;
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/stores/me/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's settings (the defaults until first saved) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Merchant settings */
+              data: {
+                brand_color: string | null;
+                daily_stamp_limit_per_customer: number;
+                default_stamps_required: number;
+                notify_on_redeem: boolean;
+                stamp_cooldown_minutes: number;
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    /** Replace the caller's settings */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description #RRGGBB, or null for the app’s own colour. */
+            brand_color?: string | null;
+            daily_stamp_limit_per_customer?: number;
+            default_stamps_required?: number;
+            notify_on_redeem?: boolean;
+            stamp_cooldown_minutes?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Merchant settings */
+              data: {
+                brand_color: string | null;
+                daily_stamp_limit_per_customer: number;
+                default_stamps_required: number;
+                notify_on_redeem: boolean;
+                stamp_cooldown_minutes: number;
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

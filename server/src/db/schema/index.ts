@@ -13,3 +13,5 @@ export * from './merchant-requests';
 export * from './plans';
 export * from './billing';
 export * from './stripe-events';
+export * from './merchant-settings';
+export * from './reward-cards';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf } from '../../plugins/auth';
-import { createOnboardingFacts } from './onboarding-facts';
+import { createOnboardingFacts } from '../../services/onboarding/onboarding-facts';
 import { StepStatusResponse } from './schemas';
-import { deriveStepStatus } from './step-status';
+import { deriveStepStatus } from '../../services/onboarding/step-status';
 
 /**
  * `GET /onboarding/step-status`: where a merchant stands in the three onboarding steps.

@@ -4,6 +4,8 @@ import { PageQuery, pageOf } from '../../http/pagination';
 import { CategoryRecord } from '../../services/catalog/category-record';
 import { StoreRecord } from '../../services/catalog/store-record';
 
+export { StoreRecord, toStoreRecord } from '../../services/catalog/store-record';
+
 export const StoreListingQuery = Type.Composite([
   PageQuery,
   Type.Object({

@@ -1,31 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { PaymentMethodRow } from '../../db/schema';
 import { successEnvelope } from '../../http/envelope';
-import type { SubscriptionWithPlan } from '../../repositories/subscriptions-repository';
-import { Interval, PlanRecord, toPlanRecord } from './plan-schemas';
+import { SubscriptionRecord } from '../../services/catalog/subscription-record';
+import { Interval } from './plan-schemas';
 
-const Timestamp = Type.String({ format: 'date-time' });
-
-/** The `subscription` record of docs/api.md. */
-export const SubscriptionRecord = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    plan: PlanRecord,
-    status: Type.Union([
-      Type.Literal('incomplete'),
-      Type.Literal('active'),
-      Type.Literal('past_due'),
-      Type.Literal('canceled'),
-    ]),
-    current_period_start: Timestamp,
-    current_period_end: Timestamp,
-    cancel_at_period_end: Type.Boolean(),
-    canceled_at: Type.Union([Timestamp, Type.Null()]),
-    created_at: Timestamp,
-  },
-  { title: 'Subscription' },
-);
-export type SubscriptionRecord = Static<typeof SubscriptionRecord>;
+export {
+  SubscriptionRecord,
+  toSubscriptionRecord,
+} from '../../services/catalog/subscription-record';
 
 /** The `payment_method` record: never the number or the CVC, which are not even stored. */
 export const PaymentMethodRecord = Type.Object(
@@ -179,22 +161,6 @@ export const CardSetupRecord = Type.Object(
 );
 export const CardSetupResponse = successEnvelope(CardSetupRecord);
 export type CardSetupResponse = Static<typeof CardSetupResponse>;
-
-export function toSubscriptionRecord({
-  subscription,
-  plan,
-}: SubscriptionWithPlan): SubscriptionRecord {
-  return {
-    id: subscription.id,
-    plan: toPlanRecord(plan, subscription.interval),
-    status: subscription.status,
-    current_period_start: subscription.currentPeriodStart.toISOString(),
-    current_period_end: subscription.currentPeriodEnd.toISOString(),
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    canceled_at: subscription.canceledAt?.toISOString() ?? null,
-    created_at: subscription.createdAt.toISOString(),
-  };
-}
 
 export function toPaymentMethodRecord(row: PaymentMethodRow): PaymentMethodRecord {
   return {

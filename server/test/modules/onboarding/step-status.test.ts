@@ -2,7 +2,7 @@ import type { App } from '../../../src/app';
 import {
   deriveStepStatus,
   type OnboardingFacts,
-} from '../../../src/modules/onboarding/step-status';
+} from '../../../src/services/onboarding/step-status';
 import { build } from '../../helper';
 import { bearer, register, verifiedAccount } from '../../accounts';
 

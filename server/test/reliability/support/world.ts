@@ -10,6 +10,8 @@ import {
 } from '../../accounts';
 import { createBranch, createStore, markVerified } from '../../modules/stores/stores';
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
+import { saveSettings, stamp } from '../../modules/reward-cards/cards';
+import { createUsersRepository } from '../../../src/repositories/users-repository';
 
 export const ROLES = [
   'anonymous',
@@ -37,6 +39,12 @@ export interface OwnedObjects {
   /** A listed store (merchant A is verified) and its branch. */
   storeId: string;
   branchId: string;
+  /** A reward card of that store, needing 3 stamps. */
+  rewardCardId: string;
+  /** The customer's QR code: A stamped their card 3 times (ready to redeem). */
+  customerQrCode: string;
+  /** That stamp, still inside its undo window. */
+  stampId: string;
 }
 
 export interface World {
@@ -100,6 +108,28 @@ export async function buildWorld(app: App): Promise<World> {
   if (branch.statusCode !== 201) throw new Error(`branch: ${branch.body}`);
   const requests = await json<{ id: string }[]>(app, '/merchant-requests/my', merchantA.access);
   const subscriptions = await json<{ id: string }[]>(app, '/subscriptions/my', merchantA.access);
+  const created = await app.inject({
+    method: 'POST',
+    url: `${API}/reward-cards`,
+    headers: bearer(merchantA.access),
+    payload: {
+      store_id: storeId,
+      title: 'Coffee card',
+      stamps_required: 3,
+      reward_description: 'A free coffee',
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`reward card: ${created.body}`);
+  const rewardCardId = (created.json() as { data: { id: string } }).data.id;
+  // No cooldown, so merchant A's own stamp in the matrix is the customer's second one.
+  await saveSettings(app, merchantA.access, { stamp_cooldown_minutes: 0 });
+  const customerQrCode = (await createUsersRepository(app.db).findById(customer.userId))!.qrCode;
+  const stamped = await stamp(app, merchantA.access, rewardCardId, {
+    qr_code: customerQrCode,
+    count: 3,
+  });
+  if (stamped.statusCode !== 201) throw new Error(`stamp: ${stamped.body}`);
+  const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
   const categories = await app.inject({ url: `${API}/categories` });
   const cafe = (categories.json().data as { id: string; slug: string }[]).find(
     (category) => category.slug === 'cafe',
@@ -128,6 +158,9 @@ export async function buildWorld(app: App): Promise<World> {
       subscriptionId: subscriptions[0]!.id,
       storeId,
       branchId: (branch.json() as { data: { id: string } }).data.id,
+      rewardCardId,
+      customerQrCode,
+      stampId,
     },
   };
 }
@@ -135,6 +168,7 @@ export async function buildWorld(app: App): Promise<World> {
 /** Everything merchant A can read of their own: compared before and after others' calls. */
 export async function snapshotOfA(app: App, world: World): Promise<unknown> {
   const access = world.callers.merchantA.access!;
+  const { storeId } = world.a;
   return Promise.all(
     [
       '/users/me',
@@ -143,6 +177,11 @@ export async function snapshotOfA(app: App, world: World): Promise<unknown> {
       '/subscriptions/my',
       '/stores/me',
       `/stores/${world.a.storeId}`,
+      '/stores/me/settings',
+      `/reward-cards?store_id=${storeId}`,
+      // A's figures: a stamp, a redemption or an undo by anyone else would change them. (Not the
+      // scan: the customer's own rename or new QR code changes that, rightly.)
+      '/home',
     ].map((url) =>
       app
         .inject({ url: `${API}${url}`, headers: bearer(access) })

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  jsonb,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { stores } from './stores';
+import { users } from './users';
+
+/**
+ * A store's loyalty program. Deleting one deactivates it (`active` false) so customers' cards and
+ * the interactions keep their history (docs/product.md, "Reward cards").
+ */
+export const rewardCards = pgTable(
+  'reward_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    stampsRequired: integer('stamps_required').notNull(),
+    rewardDescription: text('reward_description').notNull(),
+    active: boolean('active').notNull().default(true),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reward_cards_stamps_required_valid', sql`${table.stampsRequired} between 1 and 50`),
+    index('reward_cards_store_id_idx').on(table.storeId),
+    index('reward_cards_merchant_id_idx').on(table.merchantId),
+  ],
+);
+
+export type RewardCardRow = typeof rewardCards.$inferSelect;
+export type NewRewardCardRow = typeof rewardCards.$inferInsert;
+
+/**
+ * One customer's progress on one reward card. Unique per card and customer, so the first stamp
+ * creates it with INSERT ... ON CONFLICT whatever requests race; stamping locks this row.
+ * `rewards_earned` is not stored: it is `rewards_redeemed` plus the rewards the stamps now cover.
+ */
+export const customerCards = pgTable(
+  'customer_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rewardCardId: uuid('reward_card_id')
+      .notNull()
+      .references(() => rewardCards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stamps: integer('stamps').notNull().default(0),
+    rewardsRedeemed: integer('rewards_redeemed').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('customer_cards_card_user_unique').on(table.rewardCardId, table.userId),
+    check(
+      'customer_cards_counts_valid',
+      sql`${table.stamps} >= 0 and ${table.rewardsRedeemed} >= 0`,
+    ),
+    index('customer_cards_user_id_idx').on(table.userId),
+  ],
+);
+
+export type CustomerCardRow = typeof customerCards.$inferSelect;
+
+export const INTERACTION_KINDS = ['stamp', 'redeem', 'undo'] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+
+/**
+ * Every stamp, redemption and undo, as it happened (analytics reads this table). An undone stamp
+ * keeps its row with `undone_at` set, and the undo is a row of its own pointing at it.
+ * `branch_id` has no foreign key here: the branches table comes from another change, which adds it.
+ */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    rewardCardId: uuid('reward_card_id')
+      .notNull()
+      .references(() => rewardCards.id, { onDelete: 'cascade' }),
+    customerCardId: uuid('customer_card_id')
+      .notNull()
+      .references(() => customerCards.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    branchId: uuid('branch_id'),
+    kind: text('kind', { enum: INTERACTION_KINDS }).notNull(),
+    count: integer('count').notNull(),
+    /** On a stamp: when it was undone. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** On an undo: the stamp it took back. */
+    undoesId: uuid('undoes_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('interactions_kind_valid', sql`${table.kind} in ('stamp', 'redeem', 'undo')`),
+    check('interactions_count_valid', sql`${table.count} between 1 and 50`),
+    index('interactions_merchant_created_idx').on(table.merchantId, table.createdAt),
+    index('interactions_store_created_idx').on(table.storeId, table.createdAt),
+    // The cooldown and the daily limit: this customer's stamps at this store, newest first.
+    index('interactions_customer_store_created_idx').on(
+      table.customerId,
+      table.storeId,
+      table.createdAt,
+    ),
+  ],
+);
+
+export type InteractionRow = typeof interactions.$inferSelect;
+export type NewInteractionRow = typeof interactions.$inferInsert;
+
+/**
+ * The first answer to a stamping request, by merchant and `Idempotency-Key`: the same key answers
+ * it again instead of stamping twice. Written in the stamp's own transaction, so a refused or
+ * failed request leaves no row and may be retried with the same key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.key] })],
+);

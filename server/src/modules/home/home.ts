@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { MerchantRow, UserRow } from '../../db/schema';
+import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
+import { createInteractionsRepository } from '../../repositories/interactions-repository';
+import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
+import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { toMerchantRecord, toUserRecord } from '../../services/accounts/records';
+import { toStoreRecord } from '../../services/catalog/store-record';
+import { toSubscriptionRecord } from '../../services/catalog/subscription-record';
+import { createOnboardingFacts } from '../../services/onboarding/onboarding-facts';
+import { deriveStepStatus } from '../../services/onboarding/step-status';
+import { toCustomerCardRecord } from '../../services/rewards/card-records';
+import type { AdminHome, CustomerHome, MerchantHome } from './schemas';
+
+/** How many stores and interactions a customer's home shows (docs/product.md, "Home"). */
+const FEATURED_STORES = 6;
+const RECENT_ACTIVITY = 10;
+
+/** Midnight UTC of `now`: "today" of the merchant's stats (docs/api.md, "Home"). */
+function startOfDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** What `GET /home` shows each role. */
+export function createHome(app: FastifyInstance) {
+  const customerCards = createCustomerCardsRepository(app.db);
+  const interactions = createInteractionsRepository(app.db);
+  const stores = createStoresRepository(app.db);
+  const onboardingFacts = createOnboardingFacts(app);
+
+  return {
+    async customer(user: UserRow): Promise<CustomerHome> {
+      const [cards, featured, recent] = await Promise.all([
+        customerCards.listForUser(user.id),
+        stores.listPublic({ offset: 0, limit: FEATURED_STORES }),
+        interactions.recentForCustomer(user.id, RECENT_ACTIVITY),
+      ]);
+      return {
+        role: 'user',
+        user: toUserRecord(user),
+        qr_code: user.qrCode,
+        cards: cards.map(toCustomerCardRecord),
+        featured_stores: featured.rows.map(toStoreRecord),
+        recent_activity: recent.map(({ interaction, store, rewardCard }) => ({
+          id: interaction.id,
+          kind: interaction.kind,
+          count: interaction.count,
+          created_at: interaction.createdAt.toISOString(),
+          store,
+          reward_card: rewardCard,
+        })),
+      };
+    },
+
+    async merchant(user: UserRow, merchant: MerchantRow): Promise<MerchantHome> {
+      const [facts, live, customers, today, activeCards] = await Promise.all([
+        onboardingFacts(user),
+        createSubscriptionsRepository(app.db).findLive(merchant.id, ['active', 'past_due']),
+        customerCards.countCustomers(merchant.id),
+        interactions.totalsSince(merchant.id, startOfDay(app.now())),
+        createRewardCardsRepository(app.db).countActive(merchant.id),
+      ]);
+      return {
+        role: 'merchant',
+        merchant: toMerchantRecord(merchant, user),
+        step_status: deriveStepStatus(facts),
+        subscription: live ? toSubscriptionRecord(live) : null,
+        stats: {
+          customers,
+          stamps_today: today.stamps,
+          redemptions_today: today.redemptions,
+          active_cards: activeCards,
+        },
+      };
+    },
+
+    async admin(user: UserRow): Promise<AdminHome> {
+      const pending = await createMerchantRequestsRepository(app.db).listForReview({
+        status: 'pending',
+        offset: 0,
+        limit: 1,
+      });
+      return { role: 'admin', user: toUserRecord(user), pending_requests: pending.total };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { successEnvelope } from '../../http/envelope';
+import { MerchantRecord, UserRecord } from '../../services/accounts/records';
+import { StoreRecord } from '../../services/catalog/store-record';
+import { SubscriptionRecord } from '../../services/catalog/subscription-record';
+import { StepStatusRecord } from '../../services/onboarding/step-status-record';
+import { CustomerCardRecord } from '../../services/rewards/card-records';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const ActivityRecord = Type.Object(
+  {
+    id: Uuid,
+    kind: Type.Union([Type.Literal('stamp'), Type.Literal('redeem'), Type.Literal('undo')]),
+    count: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    store: Type.Object({ id: Uuid, name: Type.String() }),
+    reward_card: Type.Object({ id: Uuid, title: Type.String() }),
+  },
+  { title: 'Activity' },
+);
+export type ActivityRecord = Static<typeof ActivityRecord>;
+
+export const CustomerHome = Type.Object(
+  {
+    role: Type.Literal('user'),
+    user: UserRecord,
+    qr_code: Type.String(),
+    cards: Type.Array(CustomerCardRecord),
+    featured_stores: Type.Array(StoreRecord),
+    recent_activity: Type.Array(ActivityRecord),
+  },
+  { title: 'Customer home' },
+);
+export type CustomerHome = Static<typeof CustomerHome>;
+
+export const MerchantHome = Type.Object(
+  {
+    role: Type.Literal('merchant'),
+    merchant: MerchantRecord,
+    step_status: StepStatusRecord,
+    subscription: Type.Union([SubscriptionRecord, Type.Null()]),
+    stats: Type.Object({
+      customers: Type.Integer({ description: 'Different customers holding one of your cards.' }),
+      stamps_today: Type.Integer({ description: 'Since midnight UTC, undone stamps excluded.' }),
+      redemptions_today: Type.Integer(),
+      active_cards: Type.Integer(),
+    }),
+  },
+  { title: 'Merchant home' },
+);
+export type MerchantHome = Static<typeof MerchantHome>;
+
+export const AdminHome = Type.Object(
+  {
+    role: Type.Literal('admin'),
+    user: UserRecord,
+    pending_requests: Type.Integer({ description: 'Merchant requests waiting for a review.' }),
+  },
+  { title: 'Admin home' },
+);
+export type AdminHome = Static<typeof AdminHome>;
+
+export const HomeResponse = successEnvelope(Type.Union([CustomerHome, MerchantHome, AdminHome]));
+export type HomeResponse = Static<typeof HomeResponse>;

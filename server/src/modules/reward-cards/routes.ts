@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../../http/app-error';
+import { ErrorEnvelope } from '../../http/envelope';
+import { UuidIdParams } from '../../http/params';
+import { accountOf, merchantOf } from '../../plugins/auth';
+import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
+import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
+import { toCustomerCardRecord, toRewardCardRecord } from '../../services/rewards/card-records';
+import { createCardManagement } from './card-management';
+import { STORE_NOT_FOUND } from './messages';
+import {
+  CreateRewardCardBody,
+  CustomerCardListResponse,
+  RewardCardListResponse,
+  RewardCardResponse,
+  RewardCardsQuery,
+  UpdateRewardCardBody,
+  REWARD_CARD_ERRORS,
+} from './schemas';
+import stampRoutes from './stamp-routes';
+
+/**
+ * `/reward-cards`: a store's loyalty programs, a customer's cards, and (stamp-routes.ts) the
+ * cashier's stamping (docs/api.md, "Reward cards and stamps").
+ */
+const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const management = createCardManagement(app);
+  const cards = createRewardCardsRepository(app.db);
+  const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
+
+  /**
+   * The caller when a valid token came with the request, else nobody: the list is public, and a
+   * bad or expired token on a public read gets the public answer rather than an error.
+   */
+  async function optionalCaller(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.headers.authorization) return;
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      request.account = null;
+    }
+  }
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Create a reward card for one of your stores (within your plan)',
+        body: CreateRewardCardBody,
+        response: { 201: RewardCardResponse, ...REWARD_CARD_ERRORS },
+      },
+    },
+    async (request, reply): Promise<RewardCardResponse> => {
+      const card = await management.create(merchantOf(request), request.body);
+      reply.code(201);
+      return {
+        success: true,
+        message: 'The reward card was created.',
+        data: toRewardCardRecord(card),
+      };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: optionalCaller,
+      schema: {
+        tags: ['reward-cards'],
+        summary: "A store's reward cards: all for its owner, the active ones for everyone else",
+        querystring: RewardCardsQuery,
+        response: { 200: RewardCardListResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<RewardCardListResponse> => {
+      const found = await cards.storeWithMerchant(request.query.store_id);
+      const owner = Boolean(found && request.account?.merchant?.id === found.store.merchantId);
+      // The same rule as the public store listing (docs/api.md, "Store listing").
+      const listed =
+        found?.store.status === 'active' &&
+        found.merchant.verificationStatus === 'verified' &&
+        found.merchant.status === 'active';
+      if (!found || (!owner && !listed)) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
+      const rows = await cards.listForStore(found.store.id, !owner);
+      return { success: true, data: rows.map(toRewardCardRecord) };
+    },
+  );
+
+  app.get(
+    '/my',
+    {
+      preHandler: [app.authenticate, app.requireRole('user')],
+      schema: {
+        ...schema,
+        summary: "The caller's cards (customers), latest activity first",
+        response: { 200: CustomerCardListResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request): Promise<CustomerCardListResponse> => {
+      const rows = await createCustomerCardsRepository(app.db).listForUser(
+        accountOf(request).user.id,
+      );
+      return { success: true, data: rows.map(toCustomerCardRecord) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Change a reward card; customers keep the stamps they have',
+        params: UuidIdParams,
+        body: UpdateRewardCardBody,
+        response: { 200: RewardCardResponse, ...REWARD_CARD_ERRORS },
+      },
+    },
+    async (request): Promise<RewardCardResponse> => {
+      const card = await management.update(merchantOf(request), request.params.id, request.body);
+      return {
+        success: true,
+        message: 'The reward card was saved.',
+        data: toRewardCardRecord(card),
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Deactivate a reward card (its history stays)',
+        params: UuidIdParams,
+        response: { 200: RewardCardResponse, ...REWARD_CARD_ERRORS },
+      },
+    },
+    async (request): Promise<RewardCardResponse> => {
+      const card = await management.deactivate(merchantOf(request), request.params.id);
+      return {
+        success: true,
+        message: 'The reward card was deactivated.',
+        data: toRewardCardRecord(card),
+      };
+    },
+  );
+
+  await app.register(stampRoutes);
+};
+
+export default rewardCardsRoutes;

@@ -1,0 +1,281 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MerchantRow, UserRow } from '../../db/schema';
+import { httpError } from '../../http/app-error';
+import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
+import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
+import { createInteractionsRepository } from '../../repositories/interactions-repository';
+import {
+  createRewardCardsRepository,
+  type RewardCardWithStore,
+} from '../../repositories/reward-cards-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
+import {
+  rewardsReady,
+  toCustomerCardRecord,
+  type CustomerCardRecord,
+} from '../../services/rewards/card-records';
+import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import {
+  ALREADY_UNDONE,
+  CARD_EXPIRED,
+  CARD_NOT_ACTIVE,
+  CARD_NOT_FOUND,
+  cooldownMessage,
+  dailyLimitMessage,
+  NO_CUSTOMER,
+  notEnoughStampsMessage,
+  STAMP_ALREADY_USED,
+  STAMP_NOT_FOUND,
+  UNDO_TOO_LATE,
+} from './messages';
+import type { RedeemBody, RedeemResponse, StampBody, StampResponse, UndoResponse } from './schemas';
+
+/** How long a stamp may be taken back (docs/product.md, "Reward cards and stamps"). */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+
+/** Who does the scanning: the merchant's business and the person signed in for it. */
+export interface Cashier {
+  merchant: MerchantRow;
+  staffUserId: string;
+}
+
+/** An answer kept for an `Idempotency-Key`, sent again as it was. */
+export interface KeptAnswer<Body> {
+  status: number;
+  body: Body;
+  replayed: boolean;
+}
+
+/** Midnight UTC of `now`: the daily limit counts per UTC day (docs/api.md). */
+function startOfDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+async function ownCard(db: Database, merchantId: string, id: string): Promise<RewardCardWithStore> {
+  const found = await createRewardCardsRepository(db).findOwn(merchantId, id);
+  if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
+  return found;
+}
+
+/** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
+async function customerByCode(db: Database, qrCode: string): Promise<UserRow> {
+  const user = await createUsersRepository(db).findByQrCode(qrCode);
+  if (!user || user.roleId !== 'user' || user.status !== 'active') {
+    throw httpError(404, 'NOT_FOUND', NO_CUSTOMER);
+  }
+  return user;
+}
+
+/**
+ * Stamping, redeeming and undoing: each one transaction that locks the customer's card first, so
+ * simultaneous scans apply one after the other and none is lost (docs/api.md, "Reward cards and
+ * stamps").
+ */
+export function createStamping(app: FastifyInstance) {
+  async function stampOnce(
+    tx: Database,
+    cashier: Cashier,
+    cardId: string,
+    body: StampBody,
+  ): Promise<StampResponse> {
+    const now = app.now();
+    const count = body.count ?? 1;
+    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+    const customer = await customerByCode(tx, body.qr_code);
+    if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
+    if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
+
+    // Read before the lock, so the customer's card stays locked for as little as it can.
+    const settings = await merchantSettingsOf(tx, cashier.merchant.id);
+    const customerCards = createCustomerCardsRepository(tx);
+    const locked = await customerCards.lockOrCreate(card.id, customer.id, now);
+    const interactions = createInteractionsRepository(tx);
+    const cooldownMs = settings.stampCooldownMinutes * 60_000;
+    if (cooldownMs > 0) {
+      const last = await interactions.lastStampAt(customer.id, store.id);
+      const ago = last ? now.getTime() - last.getTime() : Infinity;
+      if (ago < cooldownMs) {
+        throw httpError(
+          409,
+          'CONFLICT',
+          cooldownMessage(customer.firstName, ago, cooldownMs - ago),
+        );
+      }
+    }
+    const limit = settings.dailyStampLimitPerCustomer;
+    const today = await interactions.stampsSince(customer.id, store.id, startOfDay(now));
+    if (today + count > limit) {
+      throw httpError(
+        409,
+        'CONFLICT',
+        dailyLimitMessage(customer.firstName, limit, Math.max(0, limit - today)),
+      );
+    }
+
+    const changed = await customerCards.change(locked.id, { stamps: count }, now);
+    const interaction = await interactions.insert({
+      merchantId: cashier.merchant.id,
+      storeId: store.id,
+      rewardCardId: card.id,
+      customerCardId: changed.id,
+      customerId: customer.id,
+      staffUserId: cashier.staffUserId,
+      branchId: body.branch_id ?? null,
+      kind: 'stamp',
+      count,
+      createdAt: now,
+    });
+    return {
+      success: true,
+      message: `${customer.firstName} got ${count === 1 ? 'a stamp' : `${count} stamps`}.`,
+      data: {
+        customer: { first_name: customer.firstName },
+        customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
+        interaction: {
+          id: interaction.id,
+          kind: 'stamp',
+          count,
+          created_at: interaction.createdAt.toISOString(),
+          undo_until: new Date(interaction.createdAt.getTime() + UNDO_WINDOW_MS).toISOString(),
+        },
+        reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
+      },
+    };
+  }
+
+  return {
+    /** What the scanner shows after a scan, before stamping. */
+    async scan(
+      merchant: MerchantRow,
+      cardId: string,
+      qrCode: string,
+    ): Promise<{ customer: UserRow; customerCard: CustomerCardRecord | null }> {
+      const { card, store } = await ownCard(app.db, merchant.id, cardId);
+      const customer = await customerByCode(app.db, qrCode);
+      const customerCard = await createCustomerCardsRepository(app.db).find(card.id, customer.id);
+      return {
+        customer,
+        customerCard: customerCard ? toCustomerCardRecord({ customerCard, card, store }) : null,
+      };
+    },
+
+    /**
+     * Stamps once per `Idempotency-Key`: the key is taken in the stamp's transaction, so the
+     * answer and the stamp commit together, and a refused stamp keeps no key.
+     */
+    async stamp(
+      cashier: Cashier,
+      cardId: string,
+      body: StampBody,
+      key: string,
+    ): Promise<KeptAnswer<StampResponse>> {
+      return app.db.transaction(async (tx) => {
+        const keys = createIdempotencyKeysRepository(tx);
+        if (!(await keys.claim(cashier.merchant.id, key, app.now()))) {
+          const kept = await keys.find(cashier.merchant.id, key);
+          if (!kept) throw new Error('idempotency key claimed but not found');
+          return { status: kept.status, body: kept.body as StampResponse, replayed: true };
+        }
+        const answer = await stampOnce(tx, cashier, cardId, body);
+        await keys.complete(cashier.merchant.id, key, { status: 201, body: answer });
+        return { status: 201, body: answer, replayed: false };
+      });
+    },
+
+    /** Takes `stamps_required` stamps off and counts a reward. */
+    async redeem(cashier: Cashier, cardId: string, body: RedeemBody): Promise<RedeemResponse> {
+      const now = app.now();
+      return app.db.transaction(async (tx) => {
+        const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+        const customer = await customerByCode(tx, body.qr_code);
+        const customerCards = createCustomerCardsRepository(tx);
+        const existing = await customerCards.find(card.id, customer.id);
+        const locked = existing && (await customerCards.lockById(existing.id));
+        const stamps = locked?.stamps ?? 0;
+        if (!locked || stamps < card.stampsRequired) {
+          throw httpError(
+            409,
+            'CONFLICT',
+            notEnoughStampsMessage(customer.firstName, card.stampsRequired - stamps),
+          );
+        }
+        const changed = await customerCards.change(
+          locked.id,
+          { stamps: -card.stampsRequired, redeemed: 1 },
+          now,
+        );
+        const interaction = await createInteractionsRepository(tx).insert({
+          merchantId: cashier.merchant.id,
+          storeId: store.id,
+          rewardCardId: card.id,
+          customerCardId: changed.id,
+          customerId: customer.id,
+          staffUserId: cashier.staffUserId,
+          branchId: body.branch_id ?? null,
+          kind: 'redeem',
+          count: card.stampsRequired,
+          createdAt: now,
+        });
+        return {
+          success: true,
+          message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
+          data: {
+            customer: { first_name: customer.firstName },
+            customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
+            interaction: {
+              id: interaction.id,
+              kind: 'redeem',
+              created_at: interaction.createdAt.toISOString(),
+            },
+          },
+        };
+      });
+    },
+
+    /** Takes a stamp back within UNDO_WINDOW_MS of it, once. */
+    async undo(cashier: Cashier, cardId: string, stampId: string): Promise<UndoResponse> {
+      const now = app.now();
+      return app.db.transaction(async (tx) => {
+        const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+        const interactions = createInteractionsRepository(tx);
+        const stamp = await interactions.findStamp(cashier.merchant.id, card.id, stampId);
+        if (!stamp) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
+        const locked = await createCustomerCardsRepository(tx).lockById(stamp.customerCardId);
+        if (!locked) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
+        if (stamp.undoneAt) throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
+        if (now.getTime() - stamp.createdAt.getTime() > UNDO_WINDOW_MS) {
+          throw httpError(409, 'CONFLICT', UNDO_TOO_LATE);
+        }
+        // A redemption since may have used these stamps: taking them back would go below zero.
+        if (locked.stamps < stamp.count) throw httpError(409, 'CONFLICT', STAMP_ALREADY_USED);
+        if (!(await interactions.markUndone(stamp.id, now))) {
+          throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
+        }
+        const changed = await createCustomerCardsRepository(tx).change(
+          locked.id,
+          { stamps: -stamp.count },
+          now,
+        );
+        await interactions.insert({
+          merchantId: cashier.merchant.id,
+          storeId: store.id,
+          rewardCardId: card.id,
+          customerCardId: changed.id,
+          customerId: stamp.customerId,
+          staffUserId: cashier.staffUserId,
+          branchId: stamp.branchId,
+          kind: 'undo',
+          count: stamp.count,
+          undoesId: stamp.id,
+          createdAt: now,
+        });
+        return {
+          success: true,
+          message: 'The stamp was taken back.',
+          data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
+        };
+      });
+    },
+  };
+}

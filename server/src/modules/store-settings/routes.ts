@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '../../http/envelope';
+import { merchantOf } from '../../plugins/auth';
+import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
+import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import {
+  MerchantSettingsBody,
+  MerchantSettingsResponse,
+  toMerchantSettingsRecord,
+} from './schemas';
+
+const ERRORS = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
+
+/**
+ * `/stores/me/settings`: the merchant's brand colour and stamping rules (docs/api.md, "Reward
+ * cards and stamps"). Registered under `/stores` beside the store routes of their own module.
+ */
+const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { tags: ['stores'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/me/settings',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: "The caller's settings (the defaults until first saved)",
+        response: { 200: MerchantSettingsResponse, ...ERRORS },
+      },
+    },
+    async (request): Promise<MerchantSettingsResponse> => ({
+      success: true,
+      data: toMerchantSettingsRecord(await merchantSettingsOf(app.db, merchantOf(request).id)),
+    }),
+  );
+
+  app.put(
+    '/me/settings',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: "Replace the caller's settings",
+        body: MerchantSettingsBody,
+        response: { 200: MerchantSettingsResponse, ...ERRORS },
+      },
+    },
+    async (request): Promise<MerchantSettingsResponse> => {
+      const { body } = request;
+      const merchantId = merchantOf(request).id;
+      const current = await merchantSettingsOf(app.db, merchantId);
+      const brandColor = body.brand_color === undefined ? current.brandColor : body.brand_color;
+      const row = await createMerchantSettingsRepository(app.db).save(
+        merchantId,
+        {
+          brandColor: brandColor?.toUpperCase() ?? null,
+          defaultStampsRequired: body.default_stamps_required ?? current.defaultStampsRequired,
+          stampCooldownMinutes: body.stamp_cooldown_minutes ?? current.stampCooldownMinutes,
+          dailyStampLimitPerCustomer:
+            body.daily_stamp_limit_per_customer ?? current.dailyStampLimitPerCustomer,
+          notifyOnRedeem: body.notify_on_redeem ?? current.notifyOnRedeem,
+        },
+        app.now(),
+      );
+      return {
+        success: true,
+        message: 'Your settings were saved.',
+        data: toMerchantSettingsRecord({
+          brandColor: row.brandColor,
+          defaultStampsRequired: row.defaultStampsRequired,
+          stampCooldownMinutes: row.stampCooldownMinutes,
+          dailyStampLimitPerCustomer: row.dailyStampLimitPerCustomer,
+          notifyOnRedeem: row.notifyOnRedeem,
+        }),
+      };
+    },
+  );
+};
+
+export default storeSettingsRoutes;

@@ -1,0 +1,120 @@
+import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  customerCards,
+  rewardCards,
+  stores,
+  type CustomerCardRow,
+  type RewardCardRow,
+  type StoreRow,
+} from '../db/schema';
+
+/** A customer's card with the program and the store it belongs to, as records embed them. */
+export interface CustomerCardWithCard {
+  customerCard: CustomerCardRow;
+  card: RewardCardRow;
+  store: StoreRow;
+}
+
+/** SQL for the `customer_cards` table. */
+export function createCustomerCardsRepository(db: Database) {
+  const withCard = () =>
+    db
+      .select({ customerCard: customerCards, card: rewardCards, store: stores })
+      .from(customerCards)
+      .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
+      .innerJoin(stores, eq(stores.id, rewardCards.storeId));
+
+  return {
+    async find(rewardCardId: string, userId: string): Promise<CustomerCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerCards)
+        .where(and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)));
+      return row;
+    },
+
+    /**
+     * The customer's card, created on the first stamp, locked until the transaction ends: SELECT
+     * ... FOR UPDATE, and when there is none yet INSERT ... ON CONFLICT DO NOTHING and lock again,
+     * so simultaneous first stamps make one card and every stamp waits its turn (docs/api.md,
+     * "Reward cards and stamps"). The common case (the card exists) is one query.
+     */
+    async lockOrCreate(rewardCardId: string, userId: string, at: Date): Promise<CustomerCardRow> {
+      const lock = async () => {
+        const [row] = await db
+          .select()
+          .from(customerCards)
+          .where(
+            and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)),
+          )
+          .for('update');
+        return row;
+      };
+      const existing = await lock();
+      if (existing) return existing;
+      await db
+        .insert(customerCards)
+        .values({ rewardCardId, userId, createdAt: at })
+        .onConflictDoNothing({ target: [customerCards.rewardCardId, customerCards.userId] });
+      const created = await lock();
+      if (!created) throw new Error('customer card vanished after its insert');
+      return created;
+    },
+
+    /** Locks an existing card (undo); undefined when there is none. */
+    async lockById(id: string): Promise<CustomerCardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customerCards)
+        .where(eq(customerCards.id, id))
+        .for('update');
+      return row;
+    },
+
+    /** Adds `stamps` (negative to take some off, never below 0) and `redeemed` rewards. */
+    async change(
+      id: string,
+      change: { stamps: number; redeemed?: number },
+      at: Date,
+    ): Promise<CustomerCardRow> {
+      const [row] = await db
+        .update(customerCards)
+        .set({
+          stamps: sql`greatest(${customerCards.stamps} + ${change.stamps}, 0)`,
+          rewardsRedeemed: sql`${customerCards.rewardsRedeemed} + ${change.redeemed ?? 0}`,
+          lastActivityAt: at,
+        })
+        .where(eq(customerCards.id, id))
+        .returning();
+      if (!row) throw new Error('update of customer_cards returned no row');
+      return row;
+    },
+
+    async findWithCard(id: string): Promise<CustomerCardWithCard | undefined> {
+      const [row] = await withCard().where(eq(customerCards.id, id));
+      return row;
+    },
+
+    /** A customer's cards, latest activity first. */
+    async listForUser(userId: string): Promise<CustomerCardWithCard[]> {
+      return withCard()
+        .where(eq(customerCards.userId, userId))
+        .orderBy(
+          sql`${customerCards.lastActivityAt} desc nulls last`,
+          desc(customerCards.createdAt),
+          desc(customerCards.id),
+        );
+    },
+
+    /** How many different customers hold a card of this merchant's programs. */
+    async countCustomers(merchantId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: countDistinct(customerCards.userId) })
+        .from(customerCards)
+        .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
+        .where(eq(rewardCards.merchantId, merchantId));
+      return row?.total ?? 0;
+    },
+  };
+}

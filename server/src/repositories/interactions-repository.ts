@@ -1,0 +1,121 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  interactions,
+  rewardCards,
+  stores,
+  type InteractionRow,
+  type NewInteractionRow,
+} from '../db/schema';
+
+export interface InteractionWithNames {
+  interaction: InteractionRow;
+  store: { id: string; name: string };
+  rewardCard: { id: string; title: string };
+}
+
+/** SQL for the `interactions` table: every stamp, redemption and undo. */
+export function createInteractionsRepository(db: Database) {
+  /** Stamps that still count: not undone. */
+  const liveStamps = (customerId: string, storeId: string) =>
+    and(
+      eq(interactions.customerId, customerId),
+      eq(interactions.storeId, storeId),
+      eq(interactions.kind, 'stamp'),
+      isNull(interactions.undoneAt),
+    );
+
+  return {
+    async insert(values: NewInteractionRow): Promise<InteractionRow> {
+      const [row] = await db.insert(interactions).values(values).returning();
+      if (!row) throw new Error('insert into interactions returned no row');
+      return row;
+    },
+
+    /** When this customer last got a stamp (not undone) at this store. */
+    async lastStampAt(customerId: string, storeId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: interactions.createdAt })
+        .from(interactions)
+        .where(liveStamps(customerId, storeId))
+        .orderBy(desc(interactions.createdAt))
+        .limit(1);
+      return row?.createdAt;
+    },
+
+    /** Stamps (not undone) this customer got at this store since `since`. */
+    async stampsSince(customerId: string, storeId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${interactions.count}), 0)`.mapWith(Number) })
+        .from(interactions)
+        .where(and(liveStamps(customerId, storeId), gte(interactions.createdAt, since)));
+      return row?.total ?? 0;
+    },
+
+    /** One of the merchant's stamps on this reward card. */
+    async findStamp(
+      merchantId: string,
+      rewardCardId: string,
+      id: string,
+    ): Promise<InteractionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(interactions)
+        .where(
+          and(
+            eq(interactions.id, id),
+            eq(interactions.merchantId, merchantId),
+            eq(interactions.rewardCardId, rewardCardId),
+            eq(interactions.kind, 'stamp'),
+          ),
+        );
+      return row;
+    },
+
+    /** Marks a stamp undone, only if it is not yet: two undos cannot both win. */
+    async markUndone(id: string, at: Date): Promise<InteractionRow | undefined> {
+      const [row] = await db
+        .update(interactions)
+        .set({ undoneAt: at })
+        .where(and(eq(interactions.id, id), isNull(interactions.undoneAt)))
+        .returning();
+      return row;
+    },
+
+    /** A customer's latest interactions with the store and card they were at. */
+    async recentForCustomer(customerId: string, limit: number): Promise<InteractionWithNames[]> {
+      return db
+        .select({
+          interaction: interactions,
+          store: { id: stores.id, name: stores.name },
+          rewardCard: { id: rewardCards.id, title: rewardCards.title },
+        })
+        .from(interactions)
+        .innerJoin(stores, eq(stores.id, interactions.storeId))
+        .innerJoin(rewardCards, eq(rewardCards.id, interactions.rewardCardId))
+        .where(eq(interactions.customerId, customerId))
+        .orderBy(desc(interactions.createdAt), desc(interactions.id))
+        .limit(limit);
+    },
+
+    /** The merchant's stamps (not undone) and redemptions since `since`. */
+    async totalsSince(
+      merchantId: string,
+      since: Date,
+    ): Promise<{ stamps: number; redemptions: number }> {
+      const [row] = await db
+        .select({
+          stamps:
+            sql<number>`coalesce(sum(${interactions.count}) filter (where ${interactions.kind} = 'stamp' and ${interactions.undoneAt} is null), 0)`.mapWith(
+              Number,
+            ),
+          redemptions: sql<number>`count(*) filter (where ${interactions.kind} = 'redeem')`.mapWith(
+            Number,
+          ),
+        })
+        .from(interactions)
+        .where(and(eq(interactions.merchantId, merchantId), gte(interactions.createdAt, since)));
+      return { stamps: row?.stamps ?? 0, redemptions: row?.redemptions ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  merchantSettings,
+  type MerchantSettingsRow,
+  type NewMerchantSettingsRow,
+} from '../db/schema';
+
+export type MerchantSettingsValues = Omit<NewMerchantSettingsRow, 'merchantId' | 'updatedAt'>;
+
+/** SQL for the `merchant_settings` table (one row per merchant, made on the first save). */
+export function createMerchantSettingsRepository(db: Database) {
+  return {
+    async find(merchantId: string): Promise<MerchantSettingsRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(merchantSettings)
+        .where(eq(merchantSettings.merchantId, merchantId));
+      return row;
+    },
+
+    /** Writes the whole row, creating it on the first save. */
+    async save(
+      merchantId: string,
+      values: MerchantSettingsValues,
+      at: Date,
+    ): Promise<MerchantSettingsRow> {
+      const [row] = await db
+        .insert(merchantSettings)
+        .values({ ...values, merchantId, updatedAt: at })
+        .onConflictDoUpdate({
+          target: merchantSettings.merchantId,
+          set: { ...values, updatedAt: at },
+        })
+        .returning();
+      if (!row) throw new Error('upsert into merchant_settings returned no row');
+      return row;
+    },
+  };
+}

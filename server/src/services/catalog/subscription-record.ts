@@ -1,0 +1,89 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { BillingInterval, PlanRow } from '../../db/schema';
+import type { SubscriptionWithPlan } from '../../repositories/subscriptions-repository';
+
+// Plans and subscriptions as answers show them: the billing routes and the merchant's `GET /home`.
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const Interval = Type.Union([Type.Literal('month'), Type.Literal('year')]);
+
+/** The `plan` record of docs/api.md, with both prices for a monthly/yearly toggle. */
+export const PlanRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    code: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    price_cents: Type.Integer({ description: 'The price for `interval`.' }),
+    monthly_price_cents: Type.Integer(),
+    yearly_price_cents: Type.Integer(),
+    currency: Type.String(),
+    interval: Interval,
+    features: Type.Array(Type.String()),
+    max_stores: Type.Integer(),
+    max_branches: Type.Integer(),
+    max_reward_cards: Type.Integer(),
+  },
+  { title: 'Plan' },
+);
+export type PlanRecord = Static<typeof PlanRecord>;
+
+/** The `subscription` record of docs/api.md. */
+export const SubscriptionRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    plan: PlanRecord,
+    status: Type.Union([
+      Type.Literal('incomplete'),
+      Type.Literal('active'),
+      Type.Literal('past_due'),
+      Type.Literal('canceled'),
+    ]),
+    current_period_start: Timestamp,
+    current_period_end: Timestamp,
+    cancel_at_period_end: Type.Boolean(),
+    canceled_at: Type.Union([Timestamp, Type.Null()]),
+    created_at: Timestamp,
+  },
+  { title: 'Subscription' },
+);
+export type SubscriptionRecord = Static<typeof SubscriptionRecord>;
+
+export function priceFor(plan: PlanRow, interval: BillingInterval): number {
+  return interval === 'year' ? plan.yearlyPriceCents : plan.monthlyPriceCents;
+}
+
+export function toPlanRecord(plan: PlanRow, interval: BillingInterval): PlanRecord {
+  return {
+    id: plan.id,
+    code: plan.code,
+    name: plan.name,
+    description: plan.description,
+    price_cents: priceFor(plan, interval),
+    monthly_price_cents: plan.monthlyPriceCents,
+    yearly_price_cents: plan.yearlyPriceCents,
+    currency: plan.currency,
+    interval,
+    features: plan.features,
+    max_stores: plan.maxStores,
+    max_branches: plan.maxBranches,
+    max_reward_cards: plan.maxRewardCards,
+  };
+}
+
+export function toSubscriptionRecord({
+  subscription,
+  plan,
+}: SubscriptionWithPlan): SubscriptionRecord {
+  return {
+    id: subscription.id,
+    plan: toPlanRecord(plan, subscription.interval),
+    status: subscription.status,
+    current_period_start: subscription.currentPeriodStart.toISOString(),
+    current_period_end: subscription.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: subscription.canceledAt?.toISOString() ?? null,
+    created_at: subscription.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { CustomerCardRow, RewardCardRow, StoreRow } from '../../db/schema';
+
+// Reward cards and customers' cards as answers show them (docs/api.md, "Records"): the reward-cards
+// routes and the customer's `GET /home` both send them.
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const RewardCardRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    store_id: Type.String({ format: 'uuid' }),
+    title: Type.String(),
+    description: Type.String(),
+    stamps_required: Type.Integer({ minimum: 1, maximum: 50 }),
+    reward_description: Type.String(),
+    active: Type.Boolean(),
+    valid_until: Type.Union([Timestamp, Type.Null()]),
+    created_at: Timestamp,
+  },
+  { title: 'Reward card' },
+);
+export type RewardCardRecord = Static<typeof RewardCardRecord>;
+
+export const CustomerCardRecord = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    reward_card: RewardCardRecord,
+    store: Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      name: Type.String(),
+      avatar_url: Type.Union([Type.String(), Type.Null()]),
+    }),
+    stamps: Type.Integer({ minimum: 0 }),
+    rewards_earned: Type.Integer({ minimum: 0 }),
+    rewards_redeemed: Type.Integer({ minimum: 0 }),
+    last_activity_at: Type.Union([Timestamp, Type.Null()]),
+  },
+  { title: 'Customer card' },
+);
+export type CustomerCardRecord = Static<typeof CustomerCardRecord>;
+
+export function toRewardCardRecord(card: RewardCardRow): RewardCardRecord {
+  return {
+    id: card.id,
+    store_id: card.storeId,
+    title: card.title,
+    description: card.description,
+    stamps_required: card.stampsRequired,
+    reward_description: card.rewardDescription,
+    active: card.active,
+    valid_until: card.validUntil?.toISOString() ?? null,
+    created_at: card.createdAt.toISOString(),
+  };
+}
+
+/** How many rewards the card's stamps cover now (docs/product.md, "Reward cards and stamps"). */
+export function rewardsReady(stamps: number, stampsRequired: number): number {
+  return Math.floor(stamps / stampsRequired);
+}
+
+/**
+ * `rewards_earned` is computed, not stored: the rewards taken plus those the stamps cover now, so
+ * an undo or a changed `stamps_required` can never leave it wrong.
+ */
+export function toCustomerCardRecord(parts: {
+  customerCard: CustomerCardRow;
+  card: RewardCardRow;
+  store: StoreRow;
+}): CustomerCardRecord {
+  const { customerCard, card, store } = parts;
+  return {
+    id: customerCard.id,
+    reward_card: toRewardCardRecord(card),
+    store: { id: store.id, name: store.name, avatar_url: store.avatarUrl },
+    stamps: customerCard.stamps,
+    rewards_earned:
+      customerCard.rewardsRedeemed + rewardsReady(customerCard.stamps, card.stampsRequired),
+    rewards_redeemed: customerCard.rewardsRedeemed,
+    last_activity_at: customerCard.lastActivityAt?.toISOString() ?? null,
+  };
+}

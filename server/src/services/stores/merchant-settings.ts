@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client';
+import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
+
+/** A merchant's settings as the rules use them (docs/product.md, "Reward cards and stamps"). */
+export interface MerchantSettings {
+  brandColor: string | null;
+  defaultStampsRequired: number;
+  stampCooldownMinutes: number;
+  dailyStampLimitPerCustomer: number;
+  notifyOnRedeem: boolean;
+}
+
+/** What a merchant who never saved settings gets (docs/api.md, "Reward cards and stamps"). */
+export const DEFAULT_MERCHANT_SETTINGS: MerchantSettings = {
+  brandColor: null,
+  defaultStampsRequired: 10,
+  stampCooldownMinutes: 5,
+  dailyStampLimitPerCustomer: 10,
+  notifyOnRedeem: false,
+};
+
+/** The merchant's saved settings, or the defaults when there is no row yet. */
+export async function merchantSettingsOf(
+  db: Database,
+  merchantId: string,
+): Promise<MerchantSettings> {
+  const row = await createMerchantSettingsRepository(db).find(merchantId);
+  if (!row) return DEFAULT_MERCHANT_SETTINGS;
+  return {
+    brandColor: row.brandColor,
+    defaultStampsRequired: row.defaultStampsRequired,
+    stampCooldownMinutes: row.stampCooldownMinutes,
+    dailyStampLimitPerCustomer: row.dailyStampLimitPerCustomer,
+    notifyOnRedeem: row.notifyOnRedeem,
+  };
+}

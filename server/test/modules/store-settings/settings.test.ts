@@ -1,0 +1,86 @@
+import type { App } from '../../../src/app';
+import { build } from '../../helper';
+import { adminAccount, bearer, verifiedAccount } from '../../accounts';
+
+const SETTINGS = '/api/merchant/stores/me/settings';
+
+describe('GET and PUT /stores/me/settings', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
+  const put = (access: string, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: SETTINGS,
+      headers: bearer(access),
+      payload: payload as object,
+    });
+
+  it('answers the defaults until saved, then what was saved', async () => {
+    const merchant = await verifiedAccount(app);
+    const defaults = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
+    expect(defaults.json().data).toEqual({
+      brand_color: null,
+      default_stamps_required: 10,
+      stamp_cooldown_minutes: 5,
+      daily_stamp_limit_per_customer: 10,
+      notify_on_redeem: false,
+    });
+    const saved = await put(merchant.access, { brand_color: '#aa3300', stamp_cooldown_minutes: 0 });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      brand_color: '#AA3300',
+      default_stamps_required: 10,
+      stamp_cooldown_minutes: 0,
+      daily_stamp_limit_per_customer: 10,
+      notify_on_redeem: false,
+    };
+    expect(saved.json().data).toEqual(expected);
+    await put(merchant.access, { notify_on_redeem: true, default_stamps_required: 8 });
+    const read = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
+    expect(read.json().data).toEqual({
+      ...expected,
+      notify_on_redeem: true,
+      default_stamps_required: 8,
+    });
+    // Each merchant has their own.
+    const other = await verifiedAccount(app);
+    const theirs = await app.inject({ url: SETTINGS, headers: bearer(other.access) });
+    expect(theirs.json().data.brand_color).toBeNull();
+  });
+
+  it('validates every field', async () => {
+    const merchant = await verifiedAccount(app);
+    const response = await put(merchant.access, {
+      brand_color: 'red',
+      default_stamps_required: 51,
+      stamp_cooldown_minutes: 1441,
+      daily_stamp_limit_per_customer: 0,
+      notify_on_redeem: 'often',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'brand_color',
+      'daily_stamp_limit_per_customer',
+      'default_stamps_required',
+      'notify_on_redeem',
+      'stamp_cooldown_minutes',
+    ]);
+    const read = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
+    expect(read.json().data.default_stamps_required).toBe(10);
+  });
+
+  it('is for merchants only', async () => {
+    const customer = await verifiedAccount(app, { account_type: 'user' });
+    const admin = await adminAccount(app);
+    expect((await app.inject({ url: SETTINGS })).statusCode).toBe(401);
+    for (const access of [customer.access, admin.access]) {
+      expect((await app.inject({ url: SETTINGS, headers: bearer(access) })).statusCode).toBe(403);
+      expect((await put(access, { notify_on_redeem: true })).statusCode).toBe(403);
+    }
+  });
+});
