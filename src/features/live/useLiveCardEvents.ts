@@ -12,8 +12,8 @@ import type { LiveCardEvent } from './liveEventTypes';
 const CARD_TAGS = ['CustomerCards', 'Home'] as const;
 
 /**
- * Live updates of the signed-in customer's cards (docs/product.md, "Live stamps"; docs/api.md,
- * "Live updates"): while a customer is signed in, keeps `GET /users/me/events` open; each `card`
+ * Live updates of the signed-in customer's cards (docs/api.md, "Live updates"; docs/architecture.md,
+ * "Live updates across API processes"): while a customer is signed in, keeps `GET /users/me/events` open; each `card`
  * event refetches the cards and home queries and calls `onEvent` (so the page can animate the new
  * stamp). Use it only in lazily loaded pages: it brings the API with it.
  */
