@@ -8,6 +8,8 @@ import type { AppStore } from '../../app/store';
 import { followLiveEvents } from './followLiveEvents';
 import type { LiveCardEvent } from './liveEventTypes';
 
+const useAppStore = useStore.withTypes<AppStore>();
+
 /** The queries a card change makes stale: the customer's cards and their home page. */
 const CARD_TAGS = ['CustomerCards', 'Home'] as const;
 
@@ -21,7 +23,7 @@ export function useLiveCardEvents(onEvent?: (event: LiveCardEvent) => void): voi
   const customerId = useAppSelector(({ session }) =>
     session.user?.role_id === 'user' && !session.isDemo ? session.user.id : null,
   );
-  const store = useStore() as AppStore;
+  const store = useAppStore();
   const dispatch = useAppDispatch();
   const onEventRef = useRef(onEvent);
   useEffect(() => {
