@@ -92,3 +92,9 @@ it('ends open streams when the app closes, without waiting for the drain time', 
     await app.close();
   }
 }, 60_000);
+
+it('never fails the caller of publish, even with the database gone', async () => {
+  const app = await build();
+  await app.close();
+  await expect(app.liveEvents.publish('ana', cardEvent())).resolves.toBeUndefined();
+}, 60_000);
