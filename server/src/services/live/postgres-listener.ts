@@ -88,7 +88,9 @@ export async function listenOnPostgres(
       const current = client;
       client = null;
       connected = false;
-      await current?.end().catch(() => undefined);
+      // A stalled network never answers the goodbye: shutdown does not wait for it.
+      const ended = current?.end().catch(() => undefined);
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   };
 }
