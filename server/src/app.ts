@@ -20,6 +20,7 @@ import database from './plugins/database';
 import errorHandler, { clientErrorHandler, handleError } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import inputRules from './plugins/input-rules';
+import liveEvents from './plugins/live-events';
 import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
 import payments from './plugins/payments';
@@ -33,6 +34,7 @@ import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
 import homeRoutes from './modules/home/routes';
+import liveRoutes from './modules/live/routes';
 import merchantRequestsRoutes from './modules/merchant-requests/routes';
 import { onboardingCreateRequestRoute } from './modules/merchant-requests/submit-route';
 import onboardingRoutes from './modules/onboarding/routes';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** A payment provider instead of the configured one (tests of webhooks and provider errors). */
   payments?: PaymentsProvider;
+  /** Time between the live streams' heartbeats (25 s); tests of the stream shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 export type App = FastifyInstance<
@@ -110,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer);
   await app.register(payments, { provider: options.payments });
   await app.register(auth);
+  await app.register(liveEvents);
   await app.register(adminAccount);
   await app.register(spa);
   await app.register(uploads);
@@ -120,6 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(systemRoutes, { prefix });
   await app.register(authRoutes, { prefix: `${prefix}/auth` });
   await app.register(usersRoutes, { prefix: `${prefix}/users` });
+  await app.register(liveRoutes, {
+    prefix: `${prefix}/users`,
+    heartbeatMs: options.liveHeartbeatMs,
+  });
   await app.register(onboardingRoutes, { prefix: `${prefix}/onboarding` });
   await app.register(onboardingCreateRequestRoute, { prefix: `${prefix}/onboarding` });
   await app.register(categoriesRoutes, { prefix: `${prefix}/categories` });

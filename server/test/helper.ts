@@ -75,6 +75,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** A payment provider instead of the configured one. */
   payments?: PaymentsProvider;
+  /** Time between the live streams' heartbeats. */
+  liveHeartbeatMs?: number;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function build(env: NodeJS.ProcessEnv = {}, options: BuildOptions =
       ? await createTestDatabase(postgresUrl)
       : pgliteConnection(await freshMigratedPglite(), 'PGlite in memory'));
   try {
-    const app = await buildApp(config, { database, now: options.now, payments: options.payments });
+    const app = await buildApp(config, { ...options, database });
     remember(app);
     app.addHook('onClose', async () => {
       forget(app);

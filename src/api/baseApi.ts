@@ -17,6 +17,9 @@ export const api = createApi({
     'Subscription',
     'PaymentMethod',
     'Config',
+    // A customer's cards and home page; a live `card` event invalidates both (features/live).
+    'CustomerCards',
+    'Home',
   ],
   endpoints: () => ({}),
 });

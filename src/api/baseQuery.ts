@@ -65,6 +65,27 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
 };
 
 /**
+ * The same renewal for a request made outside RTK Query: the live stream's fetch
+ * (features/live), which RTK Query cannot read as it arrives. After a 401 on a request sent while
+ * the refresh token was `sentRefresh`; answers whether a new attempt is worth making. A failed
+ * refresh ends the session, as for any call.
+ */
+export function renewAfterUnauthorized(
+  store: Pick<Api, 'dispatch' | 'getState'>,
+  sentRefresh: string | null,
+): Promise<boolean> {
+  const api: Api = {
+    ...store,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'liveEvents',
+    type: 'query',
+  };
+  return reauthenticate(api, {}, sentRefresh);
+}
+
+/**
  * After a 401 on a request sent while the session's refresh token was `sentRefresh`: makes this
  * tab's tokens usable again, once per browser (docs/reliability.md, "Sessions in several tabs").
  * Answers whether the request is worth sending again.

@@ -28,6 +28,11 @@ export interface MatrixRow {
   outsideApi?: true;
   /** `:id` of the route, from merchant A's objects. */
   id?: (world: World) => string;
+  /**
+   * The answer is an endless stream (server-sent events): the gates read its status and headers
+   * and then go away, as a closed tab does (support/inject-stream.ts).
+   */
+  stream?: true;
 }
 
 const all = (status: number) => [status, status, status, status, status, status] as const;
@@ -133,6 +138,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'POST /users/me/qr/rotate': { expect: signedIn(200) },
+  // Live updates of a customer's cards: customers only.
+  'GET /users/me/events': { expect: [401, 403, 200, 403, 403, 403], stream: true },
 
   // Onboarding and the merchant request.
   'GET /onboarding/step-status': { expect: [401, 200, 403, 200, 403, 200] },

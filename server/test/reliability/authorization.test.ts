@@ -2,6 +2,7 @@ import type { App } from '../../src/app';
 import { build } from '../helper';
 import { bearer } from '../accounts';
 import { MATRIX } from './authorization-matrix';
+import { injectAnswer } from './support/inject-stream';
 import { buildWorld, ROLES, snapshotOfA } from './support/world';
 
 // The authorization matrix (docs/reliability.md, "The gates"): every route of the server's own
@@ -40,14 +41,18 @@ describe('authorization matrix', () => {
       const url = `${row.outsideApi ? '' : API}${request.url ?? (row.id ? path.replace(':id', row.id(world)) : path)}`;
       const watch = role !== 'admin' && role !== 'merchantA';
       const before = watch ? await snapshotOfA(app, world) : undefined;
-      const response = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: { ...(caller.access ? bearer(caller.access) : {}), ...request.headers },
-        ...(request.payload === undefined
-          ? {}
-          : { payload: request.payload as string | Buffer | object }),
-      });
+      const response = await injectAnswer(
+        app,
+        {
+          method: method as 'GET',
+          url,
+          headers: { ...(caller.access ? bearer(caller.access) : {}), ...request.headers },
+          ...(request.payload === undefined
+            ? {}
+            : { payload: request.payload as string | Buffer | object }),
+        },
+        row.stream,
+      );
       statuses.push(response.statusCode);
       if (watch && JSON.stringify(await snapshotOfA(app, world)) !== JSON.stringify(before)) {
         changedByOthers.push(role);

@@ -5,6 +5,7 @@ import { bearer } from '../accounts';
 import { MATRIX, type MatrixRow } from './authorization-matrix';
 import { HOSTILE_IDS, HOSTILE_VALUES, RAW_BODIES, valueFor } from './support/arbitraries';
 import { databaseSnapshot } from './support/database-snapshot';
+import { injectAnswer } from './support/inject-stream';
 import { buildWorld, ROLES, type Caller, type World } from './support/world';
 
 // Fuzzing (docs/reliability.md, "The gates"): every route of the route table gets input generated
@@ -77,15 +78,19 @@ describe('fuzzing every route', () => {
 
     const send = async (attempt: Attempt) => {
       const before = await databaseSnapshot(app);
-      const response = await app.inject({
-        method: method as 'GET',
-        url: attempt.url,
-        headers: {
-          ...(caller.access ? bearer(caller.access) : {}),
-          ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
+      const response = await injectAnswer(
+        app,
+        {
+          method: method as 'GET',
+          url: attempt.url,
+          headers: {
+            ...(caller.access ? bearer(caller.access) : {}),
+            ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
+          },
+          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
         },
-        ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
-      });
+        row.stream,
+      );
       const label = `${method} ${attempt.url.slice(0, 200)} → ${response.statusCode}`;
       // The webhook refuses everything with 503 until a Stripe secret is configured.
       const allowed5xx = key === 'POST /webhooks/stripe' ? [503] : [];

@@ -8377,6 +8377,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/merchant/users/me/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live updates of your cards (server-sent events)
+     * @description Send the access token as `Authorization: Bearer`. The stream ends when the token expires: refresh it and open the stream again. At most 5 open streams per account.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/event-stream: `event: ready` first, a `: heartbeat` comment every 25 s, and `event: card` with `data: { customer_card, kind }` whenever one of your cards changes. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/merchant/users/me/password': {
     parameters: {
       query?: never;

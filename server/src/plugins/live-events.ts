@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createNotificationsRepository } from '../repositories/notifications-repository';
+import { LIVE_CHANNEL } from '../services/live/channel-listener';
+import { createLiveEventsHub, type LiveEvents } from '../services/live/live-events';
+import { listenOnPglite } from '../services/live/pglite-listener';
+import { listenOnPostgres } from '../services/live/postgres-listener';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live updates to a customer's open pages: `publish` after a change, streams `subscribe`. */
+    liveEvents: LiveEvents;
+  }
+}
+
+/**
+ * The fan-out of live events across API processes (docs/architecture.md, "Live updates"):
+ * `publish` NOTIFYs through the database, and every process LISTENs on one connection of its own
+ * and hands each event to the streams it holds for that account.
+ */
+export default fp(
+  async function liveEvents(app: FastifyInstance) {
+    const notifications = createNotificationsRepository(app.db);
+    const hub = createLiveEventsHub({
+      notify: (payloads) => notifications.notify(LIVE_CHANNEL, payloads),
+      log: app.log,
+    });
+    const { database } = app;
+    const listener =
+      database.kind === 'pglite'
+        ? await listenOnPglite(database.client, hub.handlers)
+        : await listenOnPostgres(database.client.options, hub.handlers);
+    hub.listenWith(listener);
+
+    app.decorate('liveEvents', hub.events);
+    // Open streams would hold the server's close for the whole drain time (plugins/graceful-close.ts).
+    app.addHook('preClose', async () => hub.interruptAll());
+    // Added after the database's, so it runs before the database closes.
+    app.addHook('onClose', () => listener.close());
+  },
+  { name: 'live-events', dependencies: ['database'] },
+);
