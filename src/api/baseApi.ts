@@ -17,6 +17,11 @@ export const api = createApi({
     'Subscription',
     'PaymentMethod',
     'Config',
+    'Store',
+    'StoreListing',
+    'StoreSettings',
+    'RewardCard',
+    'CustomerCard',
   ],
   endpoints: () => ({}),
 });

@@ -30,6 +30,16 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'startCardSetup',
   'addCard',
   'checkTestCard',
+  // The store pages' forms (stores, logo, branches, reward cards).
+  'createStore',
+  'updateStore',
+  'uploadStoreLogo',
+  'createBranch',
+  'updateBranch',
+  'createRewardCard',
+  'updateRewardCard',
+  // A new reward card falls back to 10 stamps when the merchant's default cannot be read.
+  'getStoreSettings',
 ]);
 
 /**

@@ -17,10 +17,7 @@ const RequireSteps = lazyPage(guards, 'RequireSteps');
 // "Loading..." meanwhile.
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const StoresPage = lazyPage(() => import('../features/stores/StoresPage'), 'StoresPage');
-const StoreDetailPage = lazyPage(
-  () => import('../features/stores/StoreDetailPage'),
-  'StoreDetailPage',
-);
+const StoreDetailRoute = lazyPage(() => import('./StoreDetailRoute'), 'StoreDetailRoute');
 const PaymentTestPage = lazyPage(
   () => import('../features/payments/PaymentTestPage'),
   'PaymentTestPage',
@@ -77,16 +74,16 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // Open to everyone: merchants manage their stores, everyone else browses the directory
+        // (docs/product.md, "Store pages"); a merchant still finishes onboarding first.
         path: paths.stores.pattern,
         element: (
-          <RequireSignIn roles={PAGE_ROLES.stores}>
-            <RequireSteps stepsDone={3}>
-              <StoresPage />
-            </RequireSteps>
-          </RequireSignIn>
+          <RequireSteps stepsDone={3}>
+            <StoresPage />
+          </RequireSteps>
         ),
       },
-      { path: paths.storeDetail.pattern, element: <StoreDetailPage /> },
+      { path: paths.storeDetail.pattern, element: <StoreDetailRoute /> },
       { path: paths.paymentTest.pattern, element: <PaymentTestPage /> },
       { path: paths.register.pattern, element: <RegisterPage /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
