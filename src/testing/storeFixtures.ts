@@ -80,3 +80,18 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   reward_cards: [aRewardCard()],
   ...overrides,
 });
+
+/** The merchant record of the owner of `aStore()`, for a session's `merchant`. */
+export const storeOwner = () => ({
+  id: MERCHANT_ID,
+  user_id: '8d1c3c1e-4a43-4b7e-9f0e-2f4b3c9a1d10',
+  username: 'amira',
+  first_name: 'Amira',
+  last_name: 'Haddad',
+  email: 'amira@example.com',
+  business_name: 'Luna SARL',
+  business_type: 'company' as const,
+  verification_status: 'verified' as const,
+  email_verified: true,
+  status: 'active' as const,
+});
