@@ -37,7 +37,9 @@ export function StoreDetailRoute() {
     );
   }
   if (!store.data) {
-    const missing = store.isError && asApiError(store.error).status === 404;
+    // 404 for an unknown or hidden store; 400 for an id that cannot be one (not a UUID).
+    const status = store.isError ? asApiError(store.error).status : undefined;
+    const missing = status === 404 || status === 400;
     return (
       <PageFrame title={missing ? 'Store not found' : 'Store'} maxWidth="md">
         {missing ? (

@@ -43,7 +43,7 @@ export function navLinks(user: NavUser | null): NavLinks {
     home: paths.home(),
     sections,
     account: user ? signedIn(user) : signedOut,
-    // Up to five entries and a first name of any length: the bar needs a wide screen for them.
-    roomFrom: user ? 'lg' : 'md',
+    // Four or five entries (and a first name of any length): the bar needs a wide screen for them.
+    roomFrom: 'lg',
   };
 }

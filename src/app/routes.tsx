@@ -16,8 +16,16 @@ const RequireSteps = lazyPage(guards, 'RequireSteps');
 // Every page but the landing page loads on demand (docs/product.md, "Pages and routes"); AppLayout's Suspense shows
 // "Loading..." meanwhile.
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const StoresPage = lazyPage(() => import('../features/stores/StoresPage'), 'StoresPage');
-const StoreDetailRoute = lazyPage(() => import('./StoreDetailRoute'), 'StoreDetailRoute');
+// The two store pages share one chunk: each chunk costs an entry in webpack's chunk map, which
+// the app start carries (docs/performance.md, budgets), and the pages share most of their code.
+const StoresPage = lazyPage(
+  () => import(/* webpackChunkName: "stores" */ '../features/stores/StoresPage'),
+  'StoresPage',
+);
+const StoreDetailRoute = lazyPage(
+  () => import(/* webpackChunkName: "stores" */ './StoreDetailRoute'),
+  'StoreDetailRoute',
+);
 const PaymentTestPage = lazyPage(
   () => import('../features/payments/PaymentTestPage'),
   'PaymentTestPage',

@@ -33,7 +33,10 @@ export function BranchesSection({
   if (!editable && branches.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="branches-title" spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography id="branches-title" variant="h5" component="h2">
           Branches
         </Typography>

@@ -28,7 +28,10 @@ export function OpeningHoursEditor({ value, onChange, problems }: OpeningHoursEd
 
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography component="legend" variant="subtitle2">
           Opening hours
         </Typography>

@@ -39,7 +39,10 @@ export function RewardCardsSection({ storeId, cards, viewer }: RewardCardsSectio
 
   return (
     <Stack component="section" aria-labelledby="reward-cards-title" spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      >
         <Typography id="reward-cards-title" variant="h5" component="h2">
           Reward cards
         </Typography>

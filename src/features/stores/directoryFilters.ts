@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** What the directory shows, kept in the URL so a reload, back and forward keep it. */
 export interface DirectoryFilters {
@@ -22,7 +22,11 @@ export const DIRECTORY_PAGE_SIZE = 12;
  * city=Lyon&page=2`). A change of search, category or city starts again at page 1.
  */
 export function useDirectoryFilters() {
-  const [params, setParams] = useSearchParams();
+  // useLocation and useNavigate rather than useSearchParams: the router's chunk is part of the app
+  // start, and useSearchParams would add its unused code there (docs/performance.md, budgets).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
   const filters: DirectoryFilters = {
     search: params.get(PARAM.search) ?? '',
     category: params.get(PARAM.category) ?? '',
@@ -31,16 +35,15 @@ export function useDirectoryFilters() {
   };
 
   const update = (changes: Partial<DirectoryFilters>, options?: { replace?: boolean }) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      const all = { page: 1, ...changes };
-      for (const [key, value] of Object.entries(all) as [keyof DirectoryFilters, unknown][]) {
-        const empty = value === '' || (key === 'page' && value === 1);
-        if (empty) next.delete(PARAM[key]);
-        else next.set(PARAM[key], String(value));
-      }
-      return next;
-    }, options);
+    const next = new URLSearchParams(location.search);
+    const all = { page: 1, ...changes };
+    for (const [key, value] of Object.entries(all) as [keyof DirectoryFilters, unknown][]) {
+      const empty = value === '' || (key === 'page' && value === 1);
+      if (empty) next.delete(PARAM[key]);
+      else next.set(PARAM[key], String(value));
+    }
+    const search = next.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, options);
   };
 
   const filtered = Boolean(filters.search || filters.category || filters.city);
