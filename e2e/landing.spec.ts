@@ -131,8 +131,9 @@ test.describe('landing page', () => {
     const signIn = /Sign in to continue/;
     const routes: Array<[string, RegExp]> = [
       ['/profile', signIn],
-      ['/stores', signIn],
-      ['/stores/abc', /Store/],
+      // The store directory and store pages are public (docs/product.md, "Store pages").
+      ['/stores', /^Stores$/],
+      ['/stores/abc', /Store not found/],
       ['/payment-test', /Payment test/i],
       ['/merchant/register', /merchant/i],
       ['/merchant/verify-email', /Email Verification/],

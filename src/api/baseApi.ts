@@ -20,6 +20,10 @@ export const api = createApi({
     // A customer's cards and home page; a live `card` event invalidates both (features/live).
     'CustomerCards',
     'Home',
+    'Store',
+    'StoreListing',
+    'StoreSettings',
+    'RewardCard',
   ],
   endpoints: () => ({}),
 });

@@ -30,6 +30,18 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'startCardSetup',
   'addCard',
   'checkTestCard',
+  // The store pages' forms (stores, logo, branches, reward cards).
+  'createStore',
+  'updateStore',
+  'uploadStoreLogo',
+  'createBranch',
+  'updateBranch',
+  'createRewardCard',
+  'updateRewardCard',
+  // The store page says itself that a store is not found or could not be loaded.
+  'getStore',
+  // A new reward card falls back to 10 stamps when the merchant's default cannot be read.
+  'getStoreSettings',
 ]);
 
 /**

@@ -76,12 +76,28 @@ describe('route guards', () => {
     expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
   });
 
-  it('keeps customers out of merchant-only pages', async () => {
-    await renderWithProviders(app, {
-      route: '/stores',
-      preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
-    });
-    expect(await screen.findByLabelText('location')).toHaveTextContent('/dashboard');
+  it.each([
+    ['a customer', signedInSession(aUser({ role_id: 'user' }))],
+    [
+      'a signed-out visitor',
+      { ...initialSessionState, _persist: { version: 1, rehydrated: true } },
+    ],
+  ])('lets %s browse the store directory at /stores', async (_who, session) => {
+    mswServer.use(
+      http.get(apiUrl('/store-listing/stores'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { items: [], page: 1, page_size: 12, total: 0 },
+        }),
+      ),
+      http.get(apiUrl('/store-listing/categories'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+      http.get(apiUrl('/reward-cards/my'), () => HttpResponse.json({ success: true, data: [] })),
+    );
+    await renderWithProviders(app, { route: '/stores', preloadedState: { session } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/stores');
   });
 
   it.each(['/merchant/request', '/merchant/subscription'])(
@@ -163,12 +179,22 @@ describe('route guards', () => {
   });
 
   it('leaves public pages open to everyone', async () => {
+    mswServer.use(
+      http.get(apiUrl('/stores/abc'), () =>
+        HttpResponse.json(
+          { success: false, code: 'NOT_FOUND', message: 'Store not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
     await renderWithProviders(app, {
       route: '/stores/abc',
       preloadedState: {
         session: { ...initialSessionState, _persist: { version: 1, rehydrated: true } },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Store' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Store not found' }),
+    ).toBeInTheDocument();
   });
 });

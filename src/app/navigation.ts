@@ -13,6 +13,8 @@ const sections: NavItem[] = [
 ];
 
 const signedOut: NavItem[] = [
+  // The store directory is public (docs/product.md, "Store pages").
+  { kind: 'route', label: 'Stores', to: paths.stores() },
   { kind: 'route', label: 'Become a Merchant', to: paths.merchantRegister() },
   // docs/product.md, "Navigation bar": Get Started is a full page load.
   { kind: 'href', label: 'Get Started', href: paths.register(), primary: true },
@@ -23,7 +25,8 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
-    ...(PAGE_ROLES.stores.includes(role_id) ? [item('My Stores', paths.stores())] : []),
+    // /stores is everyone's: a merchant's stores, or the directory with a customer's own first.
+    item('My Stores', paths.stores()),
     ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)
       ? [item('Merchant requests', paths.adminMerchantRequests())]
       : []),
@@ -40,7 +43,7 @@ export function navLinks(user: NavUser | null): NavLinks {
     home: paths.home(),
     sections,
     account: user ? signedIn(user) : signedOut,
-    // Up to five entries and a first name of any length: the bar needs a wide screen for them.
-    roomFrom: user ? 'lg' : 'md',
+    // Four or five entries (and a first name of any length): the bar needs a wide screen for them.
+    roomFrom: 'lg',
   };
 }

@@ -5,7 +5,6 @@ import type { RoleId } from '../features/session/sessionTypes';
  * read the same lists, so the bar never offers a link that sends its visitor elsewhere
  * (docs/product.md, "Navigation bar").
  */
-export const PAGE_ROLES: Record<'stores' | 'adminMerchantRequests', RoleId[]> = {
-  stores: ['merchant', 'admin'],
+export const PAGE_ROLES: Record<'adminMerchantRequests', RoleId[]> = {
   adminMerchantRequests: ['admin'],
 };

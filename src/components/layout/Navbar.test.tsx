@@ -26,6 +26,8 @@ describe('Navbar', () => {
     );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // The store directory is public (docs/product.md, "Store pages").
+    expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/stores');
     expect(screen.queryByRole('link', { name: 'My Stores' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -80,6 +82,7 @@ describe('Navbar', () => {
         'Home',
         'Features',
         'How it Works',
+        'Stores',
         'Become a Merchant',
         'Get Started',
         'Sign In',

@@ -1,8 +1,15 @@
-import { PageFrame } from '../../components/PageFrame';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session/sessionSlice';
+import { MerchantStores } from './MerchantStores';
+import { StoreDirectory } from './StoreDirectory';
 
-// Store management arrives with the stores work.
+/**
+ * /stores adapts to who opens it (docs/product.md, "Store pages"): a merchant manages their
+ * stores; everyone else (customers, administrators, visitors) browses the directory.
+ */
 export function StoresPage() {
-  return (
-    <PageFrame title="My Stores" subtitle="The stores you run, their branches and reward cards." />
-  );
+  const user = useAppSelector(selectUser);
+  const isDemo = useAppSelector((state) => state.session.isDemo);
+  if (user?.role_id === 'merchant' && !isDemo) return <MerchantStores />;
+  return <StoreDirectory isCustomer={user?.role_id === 'user' && !isDemo} />;
 }

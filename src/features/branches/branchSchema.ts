@@ -1,0 +1,89 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
+import type { Branch, BranchBody, OpeningHours } from '../../api/pendingContract';
+import { COUNTRIES } from '../../lib/countries';
+import { normalizeOpeningHours } from './openingHours';
+
+// A branch's address keeps the limits of a store's (docs/product.md, "Reviewing merchant
+// requests") until `POST /branches` publishes its own.
+const limits = bodyLimits['POST /merchant-requests/'];
+const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
+
+export const branchSchema = object({
+  name: string().trim().required('Branch name is required').max(120, max('Branch name', 120)),
+  address_line: string()
+    .trim()
+    .required('Address line is required')
+    .max(limits.address_line.maxLength, max('Address line', limits.address_line.maxLength)),
+  city: string()
+    .trim()
+    .required('City is required')
+    .max(limits.city.maxLength, max('City', limits.city.maxLength)),
+  postal_code: string()
+    .trim()
+    .required('Postal code is required')
+    .max(limits.postal_code.maxLength, max('Postal code', limits.postal_code.maxLength)),
+  country: string()
+    .required('Country is required')
+    .oneOf(
+      COUNTRIES.map((country) => country.code),
+      'Choose a country from the list',
+    ),
+  phone: string()
+    .trim()
+    .test(
+      'international',
+      'Phone must be an international number with its country code, e.g. +14155550123',
+      (value = '') => value === '' || /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
+    ),
+  status: mixed<Branch['status']>().oneOf(['open', 'closed']).required(),
+});
+
+export type BranchValues = InferType<typeof branchSchema> & { opening_hours: OpeningHours };
+
+/** A new branch starts from its store's address, open on weekdays 09:00 to 17:00. */
+export function newBranchValues(store: {
+  address_line: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}): BranchValues {
+  const weekday: [string, string][] = [['09:00', '17:00']];
+  return {
+    name: '',
+    address_line: store.address_line,
+    city: store.city,
+    postal_code: store.postal_code,
+    country: store.country,
+    phone: '',
+    status: 'open',
+    opening_hours: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday },
+  };
+}
+
+export function branchValuesOf(branch: Branch): BranchValues {
+  return {
+    name: branch.name,
+    address_line: branch.address_line,
+    city: branch.city,
+    postal_code: branch.postal_code,
+    country: branch.country,
+    phone: branch.phone ?? '',
+    status: branch.status,
+    opening_hours: branch.opening_hours,
+  };
+}
+
+export function branchBodyOf(values: BranchValues): BranchBody {
+  const cast = branchSchema.cast(values);
+  return {
+    name: cast.name,
+    address_line: cast.address_line,
+    city: cast.city,
+    postal_code: cast.postal_code,
+    country: cast.country,
+    phone: cast.phone?.trim() || null,
+    status: cast.status,
+    opening_hours: normalizeOpeningHours(values.opening_hours),
+  };
+}

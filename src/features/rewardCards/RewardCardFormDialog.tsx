@@ -1,0 +1,129 @@
+import { useFormik } from 'formik';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { RewardCard } from '../../api/pendingContract';
+import { useCreateRewardCardMutation, useUpdateRewardCardMutation } from '../../api/rewardCards';
+import { fieldProps } from '../../components/form/fieldProps';
+import { FormAlert } from '../../components/form/FormAlert';
+import { notify } from '../../lib/toast';
+import {
+  STAMPS_MAX,
+  STAMPS_MIN,
+  newRewardCardValues,
+  rewardCardBodyOf,
+  rewardCardSchema,
+  rewardCardValuesOf,
+  type RewardCardValues,
+} from './rewardCardSchema';
+
+interface RewardCardFormDialogProps {
+  storeId: string;
+  /** The card to edit; none to create one. */
+  card?: RewardCard;
+  /** What a new card asks for: the merchant's default number of stamps. */
+  defaultStampsRequired: number;
+  onClose: () => void;
+}
+
+/** Create or edit a reward card: what it is called, what it gives and after how many stamps. */
+export function RewardCardFormDialog({
+  storeId,
+  card,
+  defaultStampsRequired,
+  onClose,
+}: RewardCardFormDialogProps) {
+  const [create, creating] = useCreateRewardCardMutation();
+  const [update, updating] = useUpdateRewardCardMutation();
+  const submission = card ? updating : creating;
+  const form = useFormik<RewardCardValues>({
+    initialValues: card ? rewardCardValuesOf(card) : newRewardCardValues(defaultStampsRequired),
+    validationSchema: rewardCardSchema,
+    onSubmit: async (values) => {
+      const body = rewardCardBodyOf(values);
+      const result = card
+        ? await update({ id: card.id, store_id: storeId, ...body })
+        : await create({ store_id: storeId, ...body });
+      if (result.error) return;
+      void notify(card ? 'Reward card saved' : 'Reward card created', 'success');
+      onClose();
+    },
+  });
+  const busy = form.isSubmitting && !form.isValidating;
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="reward-card-form-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <form noValidate onSubmit={form.handleSubmit}>
+        <DialogTitle id="reward-card-form-title">
+          {card ? `Edit ${card.title}` : 'New reward card'}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormAlert submission={submission} fields={Object.keys(form.values)} />
+            <TextField
+              {...fieldProps(form, 'title', submission)}
+              label="Title"
+              required
+              fullWidth
+            />
+            <TextField
+              {...fieldProps(form, 'description', submission)}
+              label="Description"
+              fullWidth
+              multiline
+              minRows={2}
+            />
+            <TextField
+              {...fieldProps(
+                form,
+                'stamps_required',
+                submission,
+                `From ${STAMPS_MIN} to ${STAMPS_MAX}. Changing it never takes stamps away.`,
+              )}
+              label="Stamps required"
+              type="number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: STAMPS_MIN, max: STAMPS_MAX, step: 1 } }}
+            />
+            <TextField
+              {...fieldProps(form, 'reward_description', submission, 'For example: a free coffee')}
+              label="Reward"
+              required
+              fullWidth
+            />
+            <TextField
+              {...fieldProps(
+                form,
+                'valid_until',
+                submission,
+                'Optional: the last day it takes stamps',
+              )}
+              label="Valid until"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+            {busy ? 'Saving...' : card ? 'Save card' : 'Create card'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

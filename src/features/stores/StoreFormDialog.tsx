@@ -1,0 +1,55 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useGetCategoriesQuery } from '../../api/categories';
+import type { Store } from '../../api/pendingContract';
+import { useCreateStoreMutation, useUpdateStoreMutation } from '../../api/stores';
+import { notify } from '../../lib/toast';
+import { StoreForm } from './StoreForm';
+import { emptyStoreValues, storeBodyOf, storeValuesOf, type StoreValues } from './storeSchema';
+
+interface StoreFormDialogProps {
+  /** The store to edit; none to create one. */
+  store?: Store;
+  onClose: () => void;
+}
+
+/** Create a store, or edit one, in a dialog: the same form for both. */
+export function StoreFormDialog({ store, onClose }: StoreFormDialogProps) {
+  const categories = useGetCategoriesQuery();
+  const [create, creating] = useCreateStoreMutation();
+  const [update, updating] = useUpdateStoreMutation();
+  const submission = store ? updating : creating;
+
+  const save = async (values: StoreValues) => {
+    const body = storeBodyOf(values);
+    const result = store ? await update({ id: store.id, ...body }) : await create(body);
+    if (result.error) return;
+    void notify(store ? 'Store saved' : `${result.data.name} is open`, 'success');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={submission.isLoading ? undefined : onClose}
+      aria-labelledby="store-form-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="store-form-title">{store ? `Edit ${store.name}` : 'New store'}</DialogTitle>
+      <DialogContent>
+        <StoreForm
+          initialValues={store ? storeValuesOf(store) : emptyStoreValues}
+          categories={categories.data ?? []}
+          categoriesLoading={categories.isLoading}
+          onSubmit={save}
+          onCancel={onClose}
+          submitLabel={store ? 'Save store' : 'Create store'}
+          busyLabel={store ? 'Saving...' : 'Creating...'}
+          submission={submission}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MyStores } from '../../api/pendingContract';
+
+/**
+ * How the merchant stands against their plan's store limit, said before they hit it
+ * (docs/product.md, "Store pages"): "2 of 3 stores on your plan", and why creating is off at it.
+ */
+export function storeLimitOf({ limits }: Pick<MyStores, 'limits'>) {
+  const { stores_used: used, max_stores: max } = limits;
+  // docs/api.md, "Stores": a negative limit is no limit; hidden stores do not count.
+  if (max < 0) {
+    return {
+      reached: false,
+      summary: `${used} ${used === 1 ? 'store' : 'stores'} on your plan`,
+      reason: undefined,
+    };
+  }
+  const reached = used >= max;
+  return {
+    reached,
+    summary: `${used} of ${max} ${max === 1 ? 'store' : 'stores'} on your plan`,
+    reason: reached
+      ? `Your plan allows ${max} ${max === 1 ? 'store' : 'stores'}. Hide one or change your plan to add another.`
+      : undefined,
+  };
+}

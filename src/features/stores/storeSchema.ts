@@ -1,0 +1,105 @@
+import { object, string, type InferType } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
+import type { Store, StoreBody } from '../../api/pendingContract';
+import { COUNTRIES } from '../../lib/countries';
+
+// A store is first made from the merchant request (docs/api.md, "Merchant requests"), so its
+// fields keep the request's limits until `POST /stores` publishes its own (then read them from
+// `bodyLimits['POST /stores/']`).
+const limits = bodyLimits['POST /merchant-requests/'];
+
+const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
+
+export const storeSchema = object({
+  name: string()
+    .trim()
+    .required('Store name is required')
+    .max(limits.store_name.maxLength, max('Store name', limits.store_name.maxLength)),
+  category_id: string().required('Category is required'),
+  description: string()
+    .trim()
+    .max(limits.description.maxLength, max('Description', limits.description.maxLength)),
+  phone: string()
+    .trim()
+    .test(
+      'international',
+      'Phone must be an international number with its country code, e.g. +14155550123',
+      // The server's rule for phones: E.164 once spaces, dashes, dots and parentheses are removed.
+      (value = '') => value === '' || /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
+    ),
+  email: string().trim().email('Email must be a valid email address').max(254),
+  website: string()
+    .trim()
+    .max(limits.website.maxLength, max('Website', limits.website.maxLength))
+    .matches(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, {
+      message: 'Website must be a valid http(s) URL',
+      excludeEmptyString: true,
+    }),
+  address_line: string()
+    .trim()
+    .required('Address line is required')
+    .max(limits.address_line.maxLength, max('Address line', limits.address_line.maxLength)),
+  city: string()
+    .trim()
+    .required('City is required')
+    .max(limits.city.maxLength, max('City', limits.city.maxLength)),
+  postal_code: string()
+    .trim()
+    .required('Postal code is required')
+    .max(limits.postal_code.maxLength, max('Postal code', limits.postal_code.maxLength)),
+  country: string()
+    .required('Country is required')
+    .oneOf(
+      COUNTRIES.map((country) => country.code),
+      'Choose a country from the list',
+    ),
+});
+
+export type StoreValues = InferType<typeof storeSchema>;
+
+export const emptyStoreValues: StoreValues = {
+  name: '',
+  category_id: '',
+  description: '',
+  phone: '',
+  email: '',
+  website: '',
+  address_line: '',
+  city: '',
+  postal_code: '',
+  country: 'US',
+};
+
+/** The form's values for an existing store: what it holds, blanks for what it has not. */
+export function storeValuesOf(store: Store): StoreValues {
+  return {
+    name: store.name,
+    category_id: store.category?.id ?? '',
+    description: store.description,
+    phone: store.phone ?? '',
+    email: store.email ?? '',
+    website: store.website ?? '',
+    address_line: store.address_line,
+    city: store.city,
+    postal_code: store.postal_code,
+    country: store.country,
+  };
+}
+
+/** What the server receives: trimmed values, optional contacts left blank sent as null. */
+export function storeBodyOf(values: StoreValues): StoreBody {
+  const cast = storeSchema.cast(values);
+  const optional = (value: string | undefined) => value?.trim() || null;
+  return {
+    name: cast.name,
+    category_id: cast.category_id,
+    description: cast.description ?? '',
+    phone: optional(cast.phone),
+    email: optional(cast.email),
+    website: optional(cast.website),
+    address_line: cast.address_line,
+    city: cast.city,
+    postal_code: cast.postal_code,
+    country: cast.country,
+  };
+}
