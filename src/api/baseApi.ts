@@ -17,6 +17,8 @@ export const api = createApi({
     'Subscription',
     'PaymentMethod',
     'Config',
+    'Home',
+    'CustomerCards',
   ],
   endpoints: () => ({}),
 });

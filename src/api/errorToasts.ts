@@ -30,6 +30,11 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'startCardSetup',
   'addCard',
   'checkTestCard',
+  // The scanner says at the counter what went wrong (docs/product.md, "Scanning a customer").
+  'lookupCustomer',
+  'stampCustomer',
+  'redeemReward',
+  'undoStamp',
 ]);
 
 /**

@@ -52,10 +52,8 @@ const AdminMerchantRequestsPage = lazyPage(
   () => import('../features/admin/AdminMerchantRequestsPage'),
   'AdminMerchantRequestsPage',
 );
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/DashboardPage'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPage(() => import('./DashboardRoute'), 'DashboardRoute');
+const ScanCodePage = lazyPage(() => import('../features/scanner/ScanCodePage'), 'ScanCodePage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
@@ -125,6 +123,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
+      // Public: what a personal QR code opens (docs/product.md, "Scanning a customer").
+      { path: paths.scan.pattern, element: <ScanCodePage /> },
       {
         path: paths.adminMerchantRequests.pattern,
         element: (
