@@ -52,8 +52,10 @@ const AdminMerchantRequestsPage = lazyPage(
   () => import('../features/admin/AdminMerchantRequestsPage'),
   'AdminMerchantRequestsPage',
 );
-const DashboardPage = lazyPage(() => import('./DashboardRoute'), 'DashboardRoute');
-const ScanCodePage = lazyPage(() => import('../features/scanner/ScanCodePage'), 'ScanCodePage');
+// One chunk for the dashboard and /scan/:code, the two doors to the merchant's scanner.
+const dashboardChunk = () => import('./DashboardRoute');
+const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
+const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',

@@ -4,7 +4,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { CameraView } from './CameraView';
 import { customerCodeFrom } from './customerCode';
-import { ManualCodeForm, NOT_A_CUSTOMER_CODE } from './ManualCodeForm';
+import { NOT_A_CUSTOMER_CODE } from './customerCodeSchema';
+import { ManualCodeForm } from './ManualCodeForm';
 
 /** The camera, and the typed code beside it for when the camera cannot help. */
 export function CodeCapture({ onCode }: { onCode: (code: string) => void }) {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,11 +8,8 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
-import { retryableLazy } from '../../lib/retryableLazy';
 import { selectUser } from '../session/sessionSlice';
-
-// Only a merchant's visit needs the scanner's code.
-const ScannerDialog = retryableLazy(() => import('./ScannerDialog').then((m) => m.ScannerDialog));
+import { ScannerDialog } from './ScannerDialog';
 
 /**
  * `/scan/:code`, the address a personal QR code encodes (docs/product.md, "Scanning a customer"):
@@ -40,16 +37,14 @@ function MerchantScan({ code }: { code: string }) {
           Back to dashboard
         </Button>
       </Stack>
-      <Suspense fallback={null}>
-        <ScannerDialog
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            void navigate(paths.dashboard(), { replace: true });
-          }}
-          initialCode={code}
-        />
-      </Suspense>
+      <ScannerDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          void navigate(paths.dashboard(), { replace: true });
+        }}
+        initialCode={code}
+      />
     </PageFrame>
   );
 }

@@ -1,10 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
-import { retryableLazy } from '../../lib/retryableLazy';
-
-// The scanner and its camera code load when the merchant first opens it.
-const ScannerDialog = retryableLazy(() => import('./ScannerDialog').then((m) => m.ScannerDialog));
+import { ScannerDialog } from './ScannerDialog';
 
 /** The merchant dashboard's "Scan a customer": opens the scanner dialog. */
 export function ScanCustomerButton() {
@@ -23,11 +20,7 @@ export function ScanCustomerButton() {
       >
         Scan a customer
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ScannerDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {opened && <ScannerDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

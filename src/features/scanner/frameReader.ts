@@ -31,8 +31,6 @@ export async function loadFrameReader(): Promise<FrameReader> {
       return code?.rawValue ?? null;
     };
   }
-  const { createZxingFrameReader } = await import(
-    /* webpackChunkName: "qr-decoder" */ './zxingFrameReader'
-  );
+  const { createZxingFrameReader } = await import('./zxingFrameReader');
   return createZxingFrameReader();
 }
