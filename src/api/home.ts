@@ -3,7 +3,7 @@ import type { Envelope } from './types';
 import type { CustomerCardRecord, HomeAnswer } from './pendingScanContract';
 
 /**
- * docs/api.md, "Home, reward cards, stamps". A customer's home holds their cards, so it answers to
+ * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to
  * `CustomerCards` as well as `Home`: whatever changes a card (a live update, a stamp) refreshes both.
  */
 export const homeApi = api.injectEndpoints({

@@ -1,7 +1,8 @@
 // PENDING: the routes of the stamps, home and store-detail work are built on the server at the same
 // time as the SPA's scanner and dashboard, so they are not in the generated types yet
-// (src/api/generated, `npm run api:types`). These are written by hand from docs/api.md's "Home,
-// reward cards, stamps" and "Records". The merger replaces each of them by the generated type
+// (src/api/generated, `npm run api:types`). These are written by hand to the contract the server
+// is built to (what docs/product.md, "Scanning a customer" and "The customer's dashboard", use).
+// The merger replaces each of them by the generated type
 // (`AnswerData<'/home', 'get'>` and the like, src/api/contract.ts) and deletes this file; a field
 // that differs then shows up in the type check wherever it is used.
 

@@ -14,7 +14,7 @@ import type {
 const cardPath = (rewardCardId: string) => `/reward-cards/${encodeURIComponent(rewardCardId)}`;
 
 /**
- * What the merchant's scanner calls (docs/api.md, "Home, reward cards, stamps"): the stores and
+ * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the stores and
  * reward cards to stamp on, the customer behind a scanned code, and the stamp, redeem and undo.
  * A change to a card moves the merchant's numbers on `GET /home`, hence `Home`.
  */
@@ -40,7 +40,7 @@ export const stampingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /**
-     * docs/api.md, "Home, reward cards, stamps": the same `Idempotency-Key` never stamps twice, so
+     * docs/product.md, "Scanning a customer": the same `Idempotency-Key` never stamps twice, so
      * the caller makes one key per tap and sends it again when it retries that tap.
      */
     stampCustomer: build.mutation<

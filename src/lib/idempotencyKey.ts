@@ -1,5 +1,5 @@
 /**
- * A fresh `Idempotency-Key` (docs/api.md, "Home, reward cards, stamps": 8 to 100 characters): 128
+ * A fresh `Idempotency-Key` (8 to 100 characters; docs/product.md, "Scanning a customer"): 128
  * random bits in hex. `crypto.getRandomValues` rather than `randomUUID`, which browsers offer only
  * on HTTPS and localhost, and a shop's tablet may reach a test server over plain HTTP.
  */
