@@ -5,9 +5,12 @@ import { initialSessionState } from '../features/session/sessionSlice';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
+import { answerHome, customerHome } from '../testing/homeFixtures';
 import { AppRoutes } from './router';
 
 installMswServer();
+// A customer's dashboard reads GET /home (docs/product.md, "The customer's dashboard").
+beforeEach(() => answerHome(customerHome({})));
 
 function LocationProbe() {
   const location = useLocation();

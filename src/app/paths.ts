@@ -34,4 +34,10 @@ export const paths = {
   dashboard: page('/dashboard'),
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),
+  scan: Object.assign((code: string) => `/scan/${encodeURIComponent(code)}`, {
+    pattern: '/scan/:code',
+  }) satisfies PageHref<[code: string]>,
 };
+
+/** What a personal QR code encodes: the full address of its `/scan/:code` page (docs/product.md, "Scanning a customer"). */
+export const scanCodeUrl = (code: string) => window.location.origin + paths.scan(code);

@@ -57,10 +57,10 @@ const AdminMerchantRequestsPage = lazyPage(
   () => import('../features/admin/AdminMerchantRequestsPage'),
   'AdminMerchantRequestsPage',
 );
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/DashboardPage'),
-  'DashboardPage',
-);
+// One chunk for the dashboard and /scan/:code, the two doors to the merchant's scanner.
+const dashboardChunk = () => import('./DashboardRoute');
+const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
+const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
+      // Public: what a personal QR code opens (docs/product.md, "Scanning a customer").
+      { path: paths.scan.pattern, element: <ScanCodePage /> },
       {
         path: paths.adminMerchantRequests.pattern,
         element: (

@@ -4,6 +4,7 @@ import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import { answerHome, customerHome } from '../../testing/homeFixtures';
 import type { RoleId } from '../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
 
@@ -73,7 +74,6 @@ describe('the dashboard’s review state', () => {
 
 describe('the dashboard’s next step, while there are no numbers yet', () => {
   it.each<[RoleId, string, string, string]>([
-    ['user', 'No stamps yet', 'Show my QR code', '/profile'],
     [
       'admin',
       'Merchant requests wait for you',
@@ -95,6 +95,7 @@ describe('the dashboard’s next step, while there are no numbers yet', () => {
     ['admin', 'Welcome, Amira. Merchant requests and the platform at a glance.'],
   ])('greets a %s with what the dashboard holds for them', async (role, greeting) => {
     answerRequests([]);
+    answerHome(customerHome({}));
     await renderWithProviders(<DashboardPage />, {
       preloadedState: { session: signedInSession(aUser({ role_id: role })) },
     });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../components/PageFrame';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
 import type { RoleId } from '../session/sessionTypes';
+import { CustomerDashboard } from './CustomerDashboard';
 import { NextStepCard } from './NextStepCard';
 import { ReviewStatusCard } from './ReviewStatusCard';
 
@@ -15,22 +17,28 @@ const PURPOSE: Record<RoleId, string> = {
 };
 
 /**
- * The dashboard. For now it shows a merchant where their request stands; numbers, stores and a
- * customer's cards come with the stores and rewards work.
+ * The dashboard. A customer sees their QR code and cards; a merchant where their request stands,
+ * with `merchantAction` (the app's "Scan a customer") on top; numbers and stores come with the
+ * stores work.
  */
-export function DashboardPage() {
+export function DashboardPage({ merchantAction }: { merchantAction?: ReactNode }) {
   const user = useAppSelector(selectUser);
   const isDemo = useAppSelector((state) => state.session.isDemo);
-  const isMerchant = user?.role_id === 'merchant' && !isDemo;
+  const role: RoleId = isDemo ? 'demo' : (user?.role_id ?? 'user');
   return (
     <PageFrame
       title="Dashboard"
-      subtitle={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}. ${PURPOSE[isDemo ? 'demo' : (user?.role_id ?? 'user')]}`}
+      subtitle={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}. ${PURPOSE[role]}`}
+      actions={role === 'merchant' ? merchantAction : undefined}
     >
-      <Stack spacing={3}>
-        {isMerchant && <ReviewStatusCard />}
-        <NextStepCard role={isDemo ? 'demo' : user?.role_id} />
-      </Stack>
+      {role === 'user' ? (
+        <CustomerDashboard />
+      ) : (
+        <Stack spacing={3}>
+          {role === 'merchant' && <ReviewStatusCard />}
+          <NextStepCard role={role} />
+        </Stack>
+      )}
     </PageFrame>
   );
 }

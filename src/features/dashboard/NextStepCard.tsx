@@ -2,20 +2,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import QrCode2 from '@mui/icons-material/QrCode2';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { EmptyState } from '../../components/EmptyState';
 import { paths } from '../../app/paths';
 
-/** What each kind of account does next, while its dashboard has no numbers to show yet. */
+/**
+ * What a merchant, an administrator or a demo user does next, while their dashboard has no numbers
+ * to show yet (a customer's dashboard has its own empty state: CustomerCardsSection).
+ */
 const NEXT_STEPS = {
-  user: {
-    icon: <QrCode2 />,
-    title: 'No stamps yet',
-    description:
-      'Show your personal QR code at the counter of a participating shop: each visit adds a stamp, and a full card becomes a reward.',
-    action: { label: 'Show my QR code', to: paths.profile() },
-  },
   merchant: {
     icon: <StorefrontOutlined />,
     title: 'Your numbers will appear here',

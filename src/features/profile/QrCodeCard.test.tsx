@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadApi } from '../../app/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { installMswServer } from '../../testing/mswServer';
+import { readQrCode } from '../../testing/readQrCode';
 import { downloadQrCodePng } from './qrCodePng';
 import { QrCodeCard } from './QrCodeCard';
 
@@ -16,9 +17,17 @@ describe('the QR code card', () => {
     await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
     const code = screen.getByRole('img', { name: 'Your personal QR code' });
     expect(code.tagName).toBe('svg');
-    // Level M for "qr-code-one" is a 21-module version 1 code, plus 4 quiet modules on each side.
-    expect(code).toHaveAttribute('viewBox', '0 0 29 29');
+    // Level M for "http://localhost/scan/qr-code-one" is a 29-module version 3 code, plus 4 quiet
+    // modules on each side.
+    expect(code).toHaveAttribute('viewBox', '0 0 37 37');
     expect(screen.getByText('Show this at the counter to collect stamps')).toBeInTheDocument();
+  });
+
+  it('encodes the address of the code’s /scan page, which a merchant’s phone opens', async () => {
+    await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
+    expect(readQrCode(screen.getByRole('img', { name: 'Your personal QR code' }))).toBe(
+      'http://localhost/scan/qr-code-one',
+    );
   });
 
   it('downloads the drawn code as a PNG', async () => {

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,15 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { scanCodeUrl } from '../../app/paths';
+import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { notify } from '../../lib/toast';
 import { downloadQrCodePng } from './qrCodePng';
 import { RotateQrCodeDialog } from './RotateQrCodeDialog';
-
-// Scanners read dark modules on a light ground, in either colour scheme: these are not theme colours.
-const QR_DARK = '#000000';
-const QR_LIGHT = '#ffffff';
-/** The quiet zone the QR specification asks for, in modules. */
-const QUIET_ZONE = 4;
 
 /** The customer's personal QR code: shown at the counter, downloadable, replaceable. */
 export function QrCodeCard({ qrCode }: { qrCode?: string }) {
@@ -49,16 +44,12 @@ export function QrCodeCard({ qrCode }: { qrCode?: string }) {
                 borderColor: 'divider',
               }}
             >
-              <QRCodeSVG
-                ref={svgRef}
-                value={qrCode}
+              {/* docs/product.md, "Scanning a customer": the code opens its /scan page. */}
+              <PersonalQrCode
+                svgRef={svgRef}
+                value={scanCodeUrl(qrCode)}
                 size={208}
-                level="M"
-                marginSize={QUIET_ZONE}
-                fgColor={QR_DARK}
-                bgColor={QR_LIGHT}
-                role="img"
-                aria-label="Your personal QR code"
+                label="Your personal QR code"
               />
             </Box>
             <Typography color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -1,0 +1,24 @@
+import { api } from './baseApi';
+import type { Envelope } from './types';
+import type { CustomerCardRecord, HomeAnswer } from './pendingScanContract';
+
+/**
+ * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to
+ * `CustomerCards` as well as `Home`: whatever changes a card (a live update, a stamp) refreshes both.
+ */
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHome: build.query<HomeAnswer, void>({
+      query: () => '/home',
+      transformResponse: (answer: Envelope<HomeAnswer>) => answer.data,
+      providesTags: ['Home', 'CustomerCards'],
+    }),
+    getMyCards: build.query<CustomerCardRecord[], void>({
+      query: () => '/reward-cards/my',
+      transformResponse: (answer: Envelope<CustomerCardRecord[]>) => answer.data,
+      providesTags: ['CustomerCards'],
+    }),
+  }),
+});
+
+export const { useGetHomeQuery, useGetMyCardsQuery } = homeApi;

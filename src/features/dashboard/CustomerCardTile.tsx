@@ -1,0 +1,56 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import { StampProgress } from '../../components/StampProgress';
+
+/** One reward card of the customer: the store, the stamps collected, and the reward once it is ready. */
+export function CustomerCardTile({ card }: { card: CustomerCardRecord }) {
+  const { reward_card: rewardCard, store, stamps } = card;
+  const required = rewardCard.stamps_required;
+  const ready = stamps >= required;
+  return (
+    <Card
+      component="li"
+      aria-label={`${rewardCard.title} at ${store.name}`}
+      sx={{
+        listStyle: 'none',
+        ...(ready && { borderColor: 'success.main', borderWidth: 2 }),
+      }}
+    >
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}
+        >
+          <div>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {rewardCard.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {store.name}
+            </Typography>
+          </div>
+          {ready && (
+            <Chip
+              color="success"
+              icon={<CardGiftcardOutlined />}
+              label="Reward ready"
+              sx={{ flexShrink: 0 }}
+            />
+          )}
+        </Stack>
+        <StampProgress stamps={stamps} required={required} />
+        <Typography variant="body2" sx={{ mt: 1.5 }}>
+          {ready
+            ? `Show your code at ${store.name} to get: ${rewardCard.reward_description}.`
+            : `${stamps} of ${required} stamps · Reward: ${rewardCard.reward_description}`}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

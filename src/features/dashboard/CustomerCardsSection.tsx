@@ -1,0 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/EmptyState';
+import { CustomerCardTile } from './CustomerCardTile';
+
+/** Full cards first: a reward waiting to be collected is what the customer looks for. */
+const readyFirst = (cards: CustomerCardRecord[]) =>
+  [...cards].sort(
+    (a, b) =>
+      Number(b.stamps >= b.reward_card.stamps_required) -
+      Number(a.stamps >= a.reward_card.stamps_required),
+  );
+
+/** The customer's reward cards, or what to do to get the first one. */
+export function CustomerCardsSection({ cards }: { cards: CustomerCardRecord[] }) {
+  if (cards.length === 0) {
+    return (
+      <EmptyState
+        icon={<StorefrontOutlined />}
+        // docs/product.md, "The customer's dashboard".
+        title="No stamps yet"
+        description="Show your QR code at the counter of a participating store: each visit adds a stamp, and a full card becomes a reward."
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.stores()}>
+            Find a participating store
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="my-cards-title">
+      <Typography id="my-cards-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Your reward cards
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {readyFirst(cards).map((card) => (
+          <CustomerCardTile key={card.id} card={card} />
+        ))}
+      </Box>
+    </section>
+  );
+}

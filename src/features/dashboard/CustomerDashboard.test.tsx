@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { loadApi } from '../../app/apiLoader';
+import { aCardAt, aStore, answerHome, customerHome } from '../../testing/homeFixtures';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { readQrCode } from '../../testing/readQrCode';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import { DashboardPage } from './DashboardPage';
+
+installMswServer();
+beforeAll(() => loadApi());
+
+const customer = { session: signedInSession(aUser({ role_id: 'user' })) };
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('a customer’s dashboard', () => {
+  it('shows each card’s stamps, the ready reward first and highlighted', async () => {
+    answerHome(
+      customerHome({
+        cards: [aCardAt('Bean & Leaf', 'Coffee card', 3, 8), aCardAt('Crumb', 'Bagel card', 6, 6)],
+      }),
+    );
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+
+    const cards = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Bagel card at Crumb',
+      'Coffee card at Bean & Leaf',
+    ]);
+    const [ready, collecting] = cards as [HTMLElement, HTMLElement];
+    expect(within(ready).getByText('Reward ready')).toBeInTheDocument();
+    expect(within(ready).getByRole('img', { name: '6 of 6 stamps' })).toBeInTheDocument();
+    expect(
+      within(ready).getByText('Show your code at Crumb to get: A free bagel.'),
+    ).toBeInTheDocument();
+    expect(within(collecting).queryByText('Reward ready')).not.toBeInTheDocument();
+    expect(within(collecting).getByRole('img', { name: '3 of 8 stamps' })).toBeInTheDocument();
+    expect(
+      within(collecting).getByText('3 of 8 stamps · Reward: A free coffee'),
+    ).toBeInTheDocument();
+  });
+
+  it('draws the personal code large, encoding its /scan address', async () => {
+    answerHome(customerHome({}));
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+    const code = await screen.findByRole('img', { name: 'Your personal QR code' });
+    expect(readQrCode(code)).toBe('http://localhost/scan/QR-amira');
+  });
+
+  it('tells a new customer what to do, and where to find a store', async () => {
+    answerHome(customerHome({ cards: [] }));
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+    expect(await screen.findByRole('heading', { name: 'No stamps yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Show your QR code at the counter of a participating store: each visit adds a stamp, and a full card becomes a reward.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a participating store' })).toHaveAttribute(
+      'href',
+      '/stores',
+    );
+  });
+
+  it('lists the latest activity and stores to discover', async () => {
+    answerHome(
+      customerHome({
+        cards: [aCardAt('Bean & Leaf', 'Coffee card', 1, 8)],
+        recent_activity: [
+          {
+            id: 'a-2',
+            kind: 'redeem',
+            count: 0,
+            created_at: minutesAgo(5),
+            store: { id: 'store-1', name: 'Bean & Leaf' },
+            reward_card: { id: 'card-1', title: 'Coffee card' },
+          },
+          {
+            id: 'a-1',
+            kind: 'stamp',
+            count: 1,
+            created_at: minutesAgo(120),
+            store: { id: 'store-1', name: 'Bean & Leaf' },
+            reward_card: { id: 'card-1', title: 'Coffee card' },
+          },
+        ],
+        featured_stores: [aStore({ id: 'store-9', name: 'Crumb Bakery', city: 'Oakland' })],
+      }),
+    );
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    expect(within(activity).getByText('Reward redeemed · Coffee card')).toBeInTheDocument();
+    expect(within(activity).getByText('Bean & Leaf · 5 minutes ago')).toBeInTheDocument();
+    expect(within(activity).getByText('+1 stamp · Coffee card')).toBeInTheDocument();
+    expect(within(activity).getByText('Bean & Leaf · 2 hours ago')).toBeInTheDocument();
+    const stores = screen.getByRole('region', { name: 'Stores to discover' });
+    expect(within(stores).getByRole('link', { name: /Crumb Bakery/ })).toHaveAttribute(
+      'href',
+      '/stores/store-9',
+    );
+  });
+
+  it('shows the page in outline while it loads', async () => {
+    mswServer.use(
+      http.get(apiUrl('/home'), async () => {
+        await delay(200);
+        return HttpResponse.json({ success: true, data: customerHome({}) });
+      }),
+    );
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+    expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No stamps yet' })).toBeInTheDocument();
+  });
+
+  it('holds the code up full screen at the counter, keeping the screen on', async () => {
+    const release = jest.fn().mockResolvedValue(undefined);
+    const request = jest.fn().mockResolvedValue({ release });
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+    answerHome(customerHome({}));
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show at the counter' }));
+
+    const counter = await screen.findByRole('dialog', { name: 'Amira' });
+    expect(within(counter).getByText('Show this code at the counter')).toBeInTheDocument();
+    expect(readQrCode(within(counter).getByRole('img', { name: 'Your personal QR code' }))).toBe(
+      'http://localhost/scan/QR-amira',
+    );
+    expect(request).toHaveBeenCalledWith('screen');
+
+    await user.click(within(counter).getByRole('button', { name: 'Close' }));
+    expect(release).toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+});

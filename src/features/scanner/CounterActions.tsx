@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import type { CustomerCardRecord, RewardCardRecord } from '../../api/pendingScanContract';
+import { StampProgress } from '../../components/StampProgress';
+import { useCounterActions } from './useCounterActions';
+
+interface CounterActionsProps {
+  rewardCard: RewardCardRecord;
+  branchId?: string;
+  code: string;
+  customer: { first_name: string };
+  /** The card as the lookup found it; null before the customer's first stamp here. */
+  initialCard: CustomerCardRecord | null;
+}
+
+/** The customer's name and stamps, and Stamp, Redeem (once the card is full) and Undo. */
+export function CounterActions({
+  rewardCard,
+  branchId,
+  code,
+  customer,
+  initialCard,
+}: CounterActionsProps) {
+  const counter = useCounterActions({
+    rewardCardId: rewardCard.id,
+    qrCode: code,
+    branchId,
+    firstName: customer.first_name,
+    reward: rewardCard.reward_description,
+  });
+  const card = counter.card === undefined ? initialCard : counter.card;
+  const stamps = card?.stamps ?? 0;
+  const required = rewardCard.stamps_required;
+  const full = stamps >= required;
+  const { notice } = counter;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="p" sx={{ wordBreak: 'break-word' }}>
+          {customer.first_name}
+        </Typography>
+        {full && <Chip color="success" label="Reward ready" />}
+      </Stack>
+      <div>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {rewardCard.title}: {stamps} of {required} stamps
+        </Typography>
+        <StampProgress stamps={stamps} required={required} size={32} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Reward: {rewardCard.reward_description}
+        </Typography>
+      </div>
+      {counter.busy && <LinearProgress aria-label="Saving" />}
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          action={
+            notice.retry && (
+              <Button color="inherit" onClick={notice.retry} disabled={counter.busy}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {notice.message}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddCircleOutline />}
+          onClick={() => void counter.stamp()}
+          disabled={counter.busy}
+        >
+          {counter.stamping ? 'Stamping...' : 'Stamp'}
+        </Button>
+        <Button
+          variant="outlined"
+          color="success"
+          size="large"
+          startIcon={<CardGiftcardOutlined />}
+          onClick={() => void counter.redeem()}
+          disabled={counter.busy || !full}
+        >
+          {counter.redeeming ? 'Redeeming...' : 'Redeem'}
+        </Button>
+        {counter.canUndo && (
+          <Button
+            size="large"
+            startIcon={<UndoOutlined />}
+            onClick={() => void counter.undo()}
+            disabled={counter.busy}
+          >
+            {counter.undoing ? 'Undoing...' : 'Undo'}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

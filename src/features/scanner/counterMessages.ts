@@ -1,0 +1,24 @@
+import type { ApiError } from '../../api/apiError';
+
+// docs/product.md, "Scanning a customer": what the cashier reads. The server words the refusals
+// (cooldown, daily limit, unknown code, not enough stamps); these are the app's own.
+
+export const UNREACHABLE_MESSAGE =
+  'We couldn’t reach the server. Check the connection and try again.';
+export const STAMP_UNREACHABLE_MESSAGE =
+  'We couldn’t reach the server, so we don’t know yet whether the stamp was added. Try again: it will never be counted twice.';
+
+export const stampAddedMessage = (count: number) =>
+  count === 1 ? 'Stamp added.' : `${count} stamps added.`;
+export const rewardReadyMessage = (firstName: string) =>
+  `${firstName}’s card is full: the reward can be redeemed now.`;
+export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
+export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
+
+/**
+ * Whether the outcome is unknown (no answer, or the server failed), so the same request may be
+ * sent again; a 4xx is a definite no.
+ */
+export function mayRetry(error: ApiError): boolean {
+  return typeof error.status !== 'number' || error.status === 0 || error.status >= 500;
+}

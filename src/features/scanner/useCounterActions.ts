@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import { asApiError } from '../../api/apiError';
+import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import {
+  useRedeemRewardMutation,
+  useStampCustomerMutation,
+  useUndoStampMutation,
+} from '../../api/stamping';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
+import {
+  STAMP_UNDONE_MESSAGE,
+  STAMP_UNREACHABLE_MESSAGE,
+  UNREACHABLE_MESSAGE,
+  mayRetry,
+  rewardReadyMessage,
+  rewardRedeemedMessage,
+  stampAddedMessage,
+} from './counterMessages';
+
+export interface CounterNotice {
+  severity: AlertColor;
+  message: string;
+  /** Sends the failed request again, when its outcome is unknown. */
+  retry?: () => void;
+}
+
+interface CounterTarget {
+  rewardCardId: string;
+  qrCode: string;
+  branchId?: string;
+  firstName: string;
+  reward: string;
+}
+
+/**
+ * Stamp, redeem and undo for the customer in front of the cashier, and what each did. A stamp tap
+ * gets one `Idempotency-Key`, kept until the server answers it: "Try again" (or another tap) after
+ * a lost answer sends the same key, so the customer never gets the stamp twice.
+ */
+export function useCounterActions(target: CounterTarget) {
+  const [card, setCard] = useState<CustomerCardRecord | null>();
+  const [notice, setNotice] = useState<CounterNotice | null>(null);
+  const [undoable, setUndoable] = useState<{ interactionId: string; until: number } | null>(null);
+  const pendingStampKey = useRef<string | null>(null);
+  const [sendStamp, stamping] = useStampCustomerMutation();
+  const [sendRedeem, redeeming] = useRedeemRewardMutation();
+  const [sendUndo, undoing] = useUndoStampMutation();
+  const { rewardCardId, qrCode, branchId, firstName, reward } = target;
+  const where = branchId ? { branch_id: branchId } : {};
+
+  // docs/product.md, "Scanning a customer": Undo stays for the server's `undo_until` (10 minutes).
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), Math.max(0, undoable.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [undoable]);
+
+  const failed = (error: unknown, retry: () => void, unreachable = UNREACHABLE_MESSAGE) => {
+    const problem = asApiError(error);
+    if (!mayRetry(problem)) return setNotice({ severity: 'warning', message: problem.message });
+    const message = typeof problem.status === 'number' ? problem.message : unreachable;
+    setNotice({ severity: 'error', message, retry });
+  };
+
+  const stamp = async () => {
+    pendingStampKey.current ??= newIdempotencyKey();
+    setNotice(null);
+    try {
+      const answer = await sendStamp({
+        rewardCardId,
+        idempotencyKey: pendingStampKey.current,
+        body: { qr_code: qrCode, ...where },
+      }).unwrap();
+      pendingStampKey.current = null;
+      setCard(answer.customer_card);
+      setUndoable({
+        interactionId: answer.interaction.id,
+        until: Date.parse(answer.interaction.undo_until),
+      });
+      const added = stampAddedMessage(answer.interaction.count);
+      setNotice({
+        severity: 'success',
+        message: answer.reward_ready ? `${added} ${rewardReadyMessage(firstName)}` : added,
+      });
+    } catch (error) {
+      if (!mayRetry(asApiError(error))) pendingStampKey.current = null;
+      failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
+    }
+  };
+
+  const redeem = async () => {
+    setNotice(null);
+    try {
+      const answer = await sendRedeem({
+        rewardCardId,
+        body: { qr_code: qrCode, ...where },
+      }).unwrap();
+      setCard(answer.customer_card);
+      setUndoable(null);
+      setNotice({ severity: 'success', message: rewardRedeemedMessage(reward) });
+    } catch (error) {
+      failed(error, () => void redeem());
+    }
+  };
+
+  const undo = async () => {
+    if (!undoable) return;
+    setNotice(null);
+    try {
+      const answer = await sendUndo({
+        rewardCardId,
+        interactionId: undoable.interactionId,
+      }).unwrap();
+      setCard(answer.customer_card);
+      setUndoable(null);
+      setNotice({ severity: 'info', message: STAMP_UNDONE_MESSAGE });
+    } catch (error) {
+      failed(error, () => void undo());
+    }
+  };
+
+  return {
+    /** The card as the last action left it; undefined until one has answered. */
+    card,
+    notice,
+    canUndo: undoable !== null,
+    busy: stamping.isLoading || redeeming.isLoading || undoing.isLoading,
+    stamping: stamping.isLoading,
+    redeeming: redeeming.isLoading,
+    undoing: undoing.isLoading,
+    stamp,
+    redeem,
+    undo,
+  };
+}

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import type { CustomerHome } from '../api/pendingScanContract';
+import { apiUrl, mswServer } from './mswServer';
+import { aCustomerCard, aRewardCard, aStore } from './scannerFixtures';
+import { aUser } from './sessionFixtures';
+
+/** A customer's `GET /home`: Amira, her code, and no card yet unless `overrides` gives some. */
+export const customerHome = (overrides: Partial<CustomerHome>): CustomerHome => ({
+  role: 'user',
+  user: aUser({ role_id: 'user' }),
+  qr_code: 'QR-amira',
+  cards: [],
+  featured_stores: [],
+  recent_activity: [],
+  ...overrides,
+});
+
+export function answerHome(home: CustomerHome) {
+  mswServer.use(http.get(apiUrl('/home'), () => HttpResponse.json({ success: true, data: home })));
+}
+
+/** A card with `stamps` of `required` at a store named `storeName`. */
+export function aCardAt(storeName: string, title: string, stamps: number, required: number) {
+  const rewardCard = aRewardCard({
+    id: `card-${title}`,
+    title,
+    stamps_required: required,
+    reward_description: `A free ${title.toLowerCase().replace(' card', '')}`,
+  });
+  return {
+    ...aCustomerCard(stamps, rewardCard),
+    id: `customer-${title}`,
+    store: { id: `store-${storeName}`, name: storeName, avatar_url: null },
+  };
+}
+
+export { aStore };

@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  CustomerCardRecord,
+  RewardCardRecord,
+  StoreDetail,
+  StoreRecord,
+} from '../api/pendingScanContract';
+import { apiUrl, mswServer } from './mswServer';
+
+// Records and handlers the scanner's tests share: one store with a coffee card, and Ana's card on it.
+
+export const aStore = (overrides: Partial<StoreRecord> = {}): StoreRecord => ({
+  id: 'store-1',
+  merchant_id: 'merchant-1',
+  name: 'Bean & Leaf',
+  slug: 'bean-leaf',
+  description: 'Coffee and tea',
+  category: { id: 'cat-1', name: 'Cafe', slug: 'cafe' },
+  avatar_url: null,
+  phone: null,
+  email: null,
+  website: null,
+  address_line: '200 Harbor Way',
+  city: 'Oakland',
+  postal_code: '94601',
+  country: 'US',
+  latitude: null,
+  longitude: null,
+  status: 'active',
+  branches_count: 0,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aRewardCard = (overrides: Partial<RewardCardRecord> = {}): RewardCardRecord => ({
+  id: 'card-1',
+  store_id: 'store-1',
+  title: 'Coffee card',
+  description: null,
+  stamps_required: 8,
+  reward_description: 'A free coffee',
+  active: true,
+  valid_until: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aCustomerCard = (stamps: number, rewardCard = aRewardCard()): CustomerCardRecord => ({
+  id: 'customer-card-1',
+  reward_card: rewardCard,
+  store: { id: rewardCard.store_id, name: 'Bean & Leaf', avatar_url: null },
+  stamps,
+  rewards_earned: 0,
+  rewards_redeemed: 0,
+  last_activity_at: '2026-11-24T10:00:00.000Z',
+});
+
+/** The merchant's stores (`GET /stores/me`) and each one's detail (`GET /stores/:id`). */
+export function answerStores(details: StoreDetail[]) {
+  mswServer.use(
+    http.get(apiUrl('/stores/me'), () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          items: details.map(({ branches: _b, reward_cards: _r, ...store }) => store),
+          limits: { max_stores: 3, max_branches: 5, max_reward_cards: 5, stores_used: 1 },
+        },
+      }),
+    ),
+    ...details.map((detail) =>
+      http.get(apiUrl(`/stores/${detail.id}`), () =>
+        HttpResponse.json({ success: true, data: detail }),
+      ),
+    ),
+  );
+}
+
+export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail => ({
+  ...aStore(),
+  branches: [],
+  reward_cards: [aRewardCard()],
+  ...overrides,
+});
+
+/** `GET /reward-cards/:id/customer`: Ana, with `stamps` on her card (null: no card yet). */
+export function answerLookup(stamps: number | null, rewardCard = aRewardCard()) {
+  const seen: string[] = [];
+  mswServer.use(
+    http.get(apiUrl(`/reward-cards/${rewardCard.id}/customer`), ({ request }) => {
+      const code = new URL(request.url).searchParams.get('qr_code') ?? '';
+      seen.push(code);
+      if (code !== 'QR-ana') {
+        return HttpResponse.json(
+          { success: false, code: 'NOT_FOUND', message: 'No customer has this QR code.' },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({
+        success: true,
+        data: {
+          customer: { first_name: 'Ana' },
+          customer_card: stamps === null ? null : aCustomerCard(stamps, rewardCard),
+        },
+      });
+    }),
+  );
+  return seen;
+}
