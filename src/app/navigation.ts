@@ -23,6 +23,7 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
+    ...(PAGE_ROLES.myCode.includes(role_id) ? [item('My code', paths.myCode())] : []),
     ...(PAGE_ROLES.stores.includes(role_id) ? [item('My Stores', paths.stores())] : []),
     ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)
       ? [item('Merchant requests', paths.adminMerchantRequests())]

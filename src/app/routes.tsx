@@ -56,6 +56,7 @@ const DashboardPage = lazyPage(
   () => import('../features/dashboard/DashboardPage'),
   'DashboardPage',
 );
+const MyCodePage = lazyPage(() => import('../features/myCode/MyCodePage'), 'MyCodePage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
@@ -124,6 +125,8 @@ export const routes: RouteObject[] = [
           </RequireSignIn>
         ),
       },
+      // Not behind RequireSignIn: it opens offline, where signing in cannot (the page says so).
+      { path: paths.myCode.pattern, element: <MyCodePage roles={PAGE_ROLES.myCode} /> },
       { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
       {
         path: paths.adminMerchantRequests.pattern,

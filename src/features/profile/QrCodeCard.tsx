@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,15 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { notify } from '../../lib/toast';
 import { downloadQrCodePng } from './qrCodePng';
 import { RotateQrCodeDialog } from './RotateQrCodeDialog';
-
-// Scanners read dark modules on a light ground, in either colour scheme: these are not theme colours.
-const QR_DARK = '#000000';
-const QR_LIGHT = '#ffffff';
-/** The quiet zone the QR specification asks for, in modules. */
-const QUIET_ZONE = 4;
 
 /** The customer's personal QR code: shown at the counter, downloadable, replaceable. */
 export function QrCodeCard({ qrCode }: { qrCode?: string }) {
@@ -40,27 +33,7 @@ export function QrCodeCard({ qrCode }: { qrCode?: string }) {
         </Typography>
         {qrCode ? (
           <Stack spacing={2} sx={{ alignItems: 'center', mt: 2 }}>
-            <Box
-              sx={{
-                lineHeight: 0,
-                borderRadius: 2,
-                overflow: 'hidden',
-                border: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <QRCodeSVG
-                ref={svgRef}
-                value={qrCode}
-                size={208}
-                level="M"
-                marginSize={QUIET_ZONE}
-                fgColor={QR_DARK}
-                bgColor={QR_LIGHT}
-                role="img"
-                aria-label="Your personal QR code"
-              />
-            </Box>
+            <PersonalQrCode ref={svgRef} value={qrCode} />
             <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
               Show this at the counter to collect stamps
             </Typography>

@@ -1,0 +1,58 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PersonalQrCode } from '../../components/PersonalQrCode';
+import { personalCodeUrl } from '../../lib/personalCodeUrl';
+import type { SavedCode } from './savedCode';
+
+const savedAtFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** docs/product.md, "Your code offline": said under a code that did not come from the server. */
+export const savedNote = (savedAt: string) =>
+  `Saved on ${savedAtFormat.format(new Date(savedAt))} — card progress may have changed since.`;
+
+/** The code, big, with the customer's name and cards; `fromSaved` when it is the offline copy. */
+export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: boolean }) {
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center' }}>
+      {fromSaved && (
+        <Alert severity="info" sx={{ width: '100%' }}>
+          {savedNote(code.saved_at)}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {code.first_name || 'Your code'}
+        </Typography>
+        <PersonalQrCode value={personalCodeUrl(code.qr_code)} size={256} />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Show this at the counter to collect stamps
+        </Typography>
+      </Paper>
+      {code.cards && code.cards.length > 0 && (
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480 }}>
+          <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+            Your cards
+          </Typography>
+          <List>
+            {code.cards.map((card) => (
+              <ListItem key={`${card.store_name}/${card.title}`}>
+                <ListItemText
+                  primary={`${card.store_name}: ${card.title}`}
+                  secondary={`${card.stamps} of ${card.stamps_required} stamps`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
