@@ -1,12 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
 import { selectUser } from '../session/sessionSlice';
@@ -69,11 +68,9 @@ function CustomerCode({ userId }: { userId: string }) {
         />
       );
     case 'loading':
-      return (
-        <Stack sx={{ alignItems: 'center' }}>
-          <Skeleton variant="rectangular" width={290} height={360} />
-        </Stack>
-      );
+      // The app's own loader rather than a skeleton: the skeleton would pull a chunk shared with
+      // the profile page into the app's chunk map (docs/performance.md).
+      return <FullScreenLoader />;
   }
 }
 
