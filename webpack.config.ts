@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
 
 /**
@@ -33,6 +34,42 @@ class ChunkGroupsManifestPlugin {
       );
     });
   }
+}
+
+/**
+ * The service worker (`dist/sw.js`, from src/serviceWorker/serviceWorker.ts) and the list of files
+ * it keeps for offline use (docs/architecture.md, "The service worker"): every content-hashed file
+ * of the build, and the empty shell every client-side route is answered with. Only in production:
+ * a worker in `npm run dev` would keep yesterday's bundles.
+ */
+function serviceWorker() {
+  return new InjectManifest({
+    swSrc: './src/serviceWorker/serviceWorker.ts',
+    swDest: 'sw.js',
+    // Hashed scripts, images and icons; not source maps, not the .br/.gz twins (the browser
+    // negotiates those by itself), not the size manifest. html-webpack-plugin's output becomes the
+    // shell: the prerender copies it to app.html unchanged (scripts/prerender.tsx), so its
+    // revision is the shell's.
+    include: [
+      /^static\/.+\.(js|png|svg|jpe?g|gif|webp|woff2?)$/,
+      /^index\.html$/,
+      /^icons\//,
+      /^favicon\.svg$/,
+    ],
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replace(/^(\/?)index\.html$/, '$1app.html'),
+        })),
+        warnings: [],
+      }),
+    ],
+    // Scripts whose names carry their hash need no revision; the browser may keep its copy.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+    // The largest chunk (MUI with React) is well under this; a bigger one should fail loudly.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  });
 }
 
 // One config for `npm run build` (production: content-hashed, code-split, pre-compressed) and
@@ -101,6 +138,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ? [
             // HTML is left to the server's on-the-fly compression: the prerender rewrites it after this.
             new CompressionPlugin({ test: /\.(js|css|svg|json)$/, threshold: 1024 }),
+            serviceWorker(),
           ]
         : []),
     ],

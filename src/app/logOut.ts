@@ -1,4 +1,5 @@
 import type { Persistor } from 'redux-persist';
+import { clearSavedCode } from '../features/myCode/savedCode';
 import { loggedOut } from '../features/session/sessionSlice';
 import { reloadTo } from '../lib/browserLocation';
 import { loadApi } from './apiLoader';
@@ -25,6 +26,8 @@ export async function logOut(store: AppStore, persistor: Persistor | null) {
     ]);
   }
   store.dispatch(loggedOut());
+  // The customer's code kept for offline use goes with the session (docs/product.md, "Your code offline").
+  clearSavedCode();
   const { clearTokenCookies } = await import('../features/session/sessionCookies');
   clearTokenCookies();
   await persistor?.flush();

@@ -25,6 +25,7 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
+    ...(PAGE_ROLES.myCode.includes(role_id) ? [item('My code', paths.myCode())] : []),
     // /stores is everyone's: a merchant's stores, or the directory with a customer's own first.
     item('My Stores', paths.stores()),
     ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)

@@ -61,6 +61,7 @@ const AdminMerchantRequestsPage = lazyPage(
 const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
+const MyCodePage = lazyPage(() => import('../features/myCode/MyCodePage'), 'MyCodePage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
@@ -129,6 +130,8 @@ export const routes: RouteObject[] = [
           </RequireSignIn>
         ),
       },
+      // Not behind RequireSignIn: it opens offline, where signing in cannot (the page says so).
+      { path: paths.myCode.pattern, element: <MyCodePage roles={PAGE_ROLES.myCode} /> },
       { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },
       // Public: what a personal QR code opens (docs/product.md, "Scanning a customer").
       { path: paths.scan.pattern, element: <ScanCodePage /> },

@@ -14,7 +14,9 @@ const STRIPE_JS = 'https://js.stripe.com';
  * The Content-Security-Policy of every answer, the SPA's index.html included. Stripe.js loads from
  * js.stripe.com, talks to api.stripe.com and opens 3-D Secure frames on hooks.stripe.com; emotion
  * (MUI) injects <style> tags, hence 'unsafe-inline' for styles only. Swagger UI needs nothing more:
- * it is made of same-origin scripts and styles, with inline styles and data: images.
+ * it is made of same-origin scripts and styles, with inline styles and data: images. The SPA's
+ * service worker (`/sw.js`) and web app manifest are same-origin (docs/architecture.md, "The
+ * service worker").
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -22,6 +24,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrcAttr: ["'none'"],
   frameSrc: [STRIPE_JS, 'https://hooks.stripe.com'],
   connectSrc: ["'self'", 'https://api.stripe.com'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],

@@ -28,6 +28,14 @@ export const NO_CACHE = 'no-cache';
 // webpack names bundles like `main.3f9a1c2b.js`: a content hash makes the file safe to keep forever.
 const HASHED_FILE_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * Files of the build whose type the file name does not tell: the web app manifest has its own
+ * (browsers read it either way; validators and some installers ask for this one).
+ */
+const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
+  ['/manifest.json', 'application/manifest+json; charset=utf-8'],
+]);
+
 /** Cache policy for a file of the build, given its path relative to STATIC_DIR. */
 export function cacheControlFor(relativePath: string): string {
   // `.br` / `.gz` siblings served by `preCompressed` get the policy of the file they stand for.
@@ -73,12 +81,21 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
+          // Unhashed files, the service worker (`sw.js`) and the manifest among them, are
+          // revalidated on every request, so a deploy reaches every browser at once.
           res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
           // The same URL may be answered as .br, .gz or plain: caches must key on the encoding.
           res.setHeader('vary', 'accept-encoding');
         },
       });
     }
+
+    // Static files set their type from the file name when sent, so the exceptions come after.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const contentType = CONTENT_TYPES.get(request.url.split('?')[0] ?? '');
+      if (contentType && reply.statusCode === 200) reply.header('content-type', contentType);
+      return payload;
+    });
 
     app.decorate('isSpaPage', readSpaPages(root));
     app.decorateReply('sendSpaIndex', function sendSpaIndex(this: FastifyReply, status = 200) {

@@ -24,6 +24,14 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("let the SPA register its own service worker and manifest, and no one else's", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/merchant/health' });
+    const csp = String(response.headers['content-security-policy']);
+
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+  });
+
   it('leave HSTS off outside production', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/merchant/health' });
 

@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { App } from '../../src/app';
 import { cacheControlFor } from '../../src/plugins/spa';
 import { build } from '../helper';
 
 const INDEX_HTML = '<!doctype html><title>QRewards</title><div id="root"></div>';
 const BUNDLE = `console.log(${JSON.stringify('stamp '.repeat(2_000))});`;
+const SERVICE_WORKER = `self.__precache = ${JSON.stringify(['/app.html'])};`;
+const MANIFEST = JSON.stringify({ name: 'QRewards', start_url: '/dashboard' });
 
 describe('the SPA build', () => {
   let staticDir: string;
@@ -19,6 +21,9 @@ describe('the SPA build', () => {
     writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(staticDir, 'static', 'js', 'main.3f9a1c2b.js'), BUNDLE);
     writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(path.join(staticDir, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(path.join(staticDir, 'sw.js.gz'), gzipSync(SERVICE_WORKER));
+    writeFileSync(path.join(staticDir, 'manifest.json'), MANIFEST);
     app = await build({ STATIC_DIR: staticDir });
   });
 
@@ -61,6 +66,31 @@ describe('the SPA build', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
   });
 
+  // A stale worker would keep serving an old release: docs/architecture.md, "The service worker".
+  it.each([{ encoding: 'identity' }, { encoding: 'gzip' }])(
+    'serves the service worker as JavaScript, revalidated every time ($encoding)',
+    async ({ encoding }) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the web app manifest with its own type, revalidated every time', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.json' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'QRewards', start_url: '/dashboard' });
+  });
+
   it('keeps unhashed files revalidated', async () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' });
 
@@ -98,6 +128,9 @@ describe('cacheControlFor', () => {
     ['index.html.gz', 'no-cache'],
     ['favicon.ico', 'no-cache'],
     ['manifest.json', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['sw.js.gz', 'no-cache'],
+    ['icons/icon-512.png', 'no-cache'],
     ['robots.txt', 'no-cache'],
   ])('%s gets %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);

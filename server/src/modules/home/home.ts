@@ -7,7 +7,7 @@ import { createRewardCardsRepository } from '../../repositories/reward-cards-rep
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import { toMerchantRecord, toUserRecord } from '../../services/accounts/records';
-import { toStoreRecord } from '../../services/catalog/store-record';
+import type { StoreRecord } from '../../services/catalog/store-record';
 import { toSubscriptionRecord } from '../../services/catalog/subscription-record';
 import { createOnboardingFacts } from '../../services/onboarding/onboarding-facts';
 import { deriveStepStatus } from '../../services/onboarding/step-status';
@@ -42,7 +42,9 @@ export function createHome(app: FastifyInstance) {
         user: toUserRecord(user),
         qr_code: user.qrCode,
         cards: cards.map(toCustomerCardRecord),
-        featured_stores: featured.rows.map(toStoreRecord),
+        // The listing writes its records as JSON in PostgreSQL (docs/performance.md, "Store listing
+        // search"): the same `store` records `GET /stores/:id` answers.
+        featured_stores: JSON.parse(featured.itemsJson) as StoreRecord[],
         recent_activity: recent.map(({ interaction, store, rewardCard }) => ({
           id: interaction.id,
           kind: interaction.kind,

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './support/merchant';
+import { latestCode, uniqueEmail } from './support/outbox';
+
+// The QR code at the counter, where reception is worst, and the service worker's promise to
+// never keep a page from an earlier release (docs/architecture.md, "The service worker";
+// docs/product.md, "Your code offline").
+
+/** Signs a customer up on /register and verifies the email with the code from the outbox. */
+async function registerCustomer(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('offline');
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByLabel('First name').fill('Lina');
+  await form.getByLabel('Last name').fill('Okafor');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/merchant\/verify-email/);
+  await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
+  await expect(page).not.toHaveURL(/\/merchant\/verify-email/, { timeout: 15_000 });
+}
+
+/** Waits until the service worker has kept the release and answers this page's requests. */
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const qrCode = (page: Page) => page.getByRole('img', { name: 'Your personal QR code' });
+
+test('the customer’s QR page reloads offline, from the copy saved online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await registerCustomer(page, request);
+  await page.getByRole('banner').getByRole('link', { name: 'My code' }).click();
+  await expect(page).toHaveURL(/\/my-code$/);
+  await expect(qrCode(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lina' })).toBeVisible();
+  const drawnOnline = await qrCode(page).innerHTML();
+  await untilServiceWorkerControls(page);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(qrCode(page)).toBeVisible();
+    expect(await qrCode(page).innerHTML()).toBe(drawnOnline);
+    await expect(page.getByRole('heading', { name: 'Lina' })).toBeVisible();
+    await expect(
+      page.getByText(/^Saved on .+ — card progress may have changed since\.$/),
+    ).toBeVisible();
+    // Still signed in: no login, no error wall.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('after a deploy, a reload online shows the new page, never the one the worker kept', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await untilServiceWorkerControls(page);
+
+  // The deploy: the server's shell for every client-side route changes (scripts/prerender.tsx
+  // writes it to dist/app.html, which the test server serves as built).
+  const shell = path.resolve('dist', 'app.html');
+  const released = readFileSync(shell, 'utf8');
+  writeFileSync(shell, released.replace('</head>', '<meta name="release" content="next"></head>'));
+  try {
+    await page.reload();
+    await expect(page.locator('meta[name="release"]')).toHaveAttribute('content', 'next');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  } finally {
+    writeFileSync(shell, released);
+  }
+});

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { scanCodeUrl } from '../../app/paths';
+import { PersonalQrCode } from '../../components/PersonalQrCode';
+import type { SavedCode } from './savedCode';
+
+const savedAtFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** docs/product.md, "Your code offline": said under a code that did not come from the server. */
+export const savedNote = (savedAt: string) =>
+  `Saved on ${savedAtFormat.format(new Date(savedAt))} — card progress may have changed since.`;
+
+/** The code, big, with the customer's name and cards; `fromSaved` when it is the offline copy. */
+export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: boolean }) {
+  return (
+    <Stack spacing={3} sx={{ alignItems: 'center' }}>
+      {fromSaved && (
+        <Alert severity="info" sx={{ width: '100%' }}>
+          {savedNote(code.saved_at)}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {code.first_name || 'Your code'}
+        </Typography>
+        <PersonalQrCode
+          value={scanCodeUrl(code.qr_code)}
+          size={256}
+          label="Your personal QR code"
+        />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Show this at the counter to collect stamps
+        </Typography>
+      </Paper>
+      {code.cards && code.cards.length > 0 && (
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480 }}>
+          <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+            Your cards
+          </Typography>
+          {/* Plain text rather than MUI's List: one chunk less for the app to know (docs/performance.md). */}
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+            {code.cards.map((card) => (
+              <li key={`${card.store_name}/${card.title}`}>
+                <Typography>{`${card.store_name}: ${card.title}`}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`${card.stamps} of ${card.stamps_required} stamps`}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
