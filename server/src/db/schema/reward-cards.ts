@@ -12,6 +12,7 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
 import { merchants } from './merchants';
 import { stores } from './stores';
 import { users } from './users';
@@ -87,7 +88,7 @@ export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 /**
  * Every stamp, redemption and undo, as it happened (analytics reads this table). An undone stamp
  * keeps its row with `undone_at` set, and the undo is a row of its own pointing at it.
- * `branch_id` has no foreign key here: the branches table comes from another change, which adds it.
+ * A branch is only ever hidden (soft-deleted), so `branch_id` keeps pointing at where it happened.
  */
 export const interactions = pgTable(
   'interactions',
@@ -109,7 +110,7 @@ export const interactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
-    branchId: uuid('branch_id'),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: INTERACTION_KINDS }).notNull(),
     count: integer('count').notNull(),
     /** On a stamp: when it was undone. */

@@ -4,6 +4,7 @@
 export const CARD_NOT_FOUND = 'This reward card does not exist.';
 export const STORE_NOT_FOUND = 'This store does not exist.';
 export const NO_CUSTOMER = 'No customer has this QR code.';
+export const BRANCH_NOT_FOUND = "This branch is not one of this card's store.";
 export const CARD_NOT_ACTIVE = 'This reward card is not active, so it takes no stamps.';
 export const CARD_EXPIRED = 'This reward card has ended, so it takes no stamps.';
 export const NO_SUBSCRIPTION = 'Subscribe to a plan to create reward cards.';

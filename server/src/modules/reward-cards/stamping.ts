@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
+import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
@@ -16,8 +17,10 @@ import {
   type CustomerCardRecord,
 } from '../../services/rewards/card-records';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import type { CardChangeKind } from '../../services/live/live-event';
 import {
   ALREADY_UNDONE,
+  BRANCH_NOT_FOUND,
   CARD_EXPIRED,
   CARD_NOT_ACTIVE,
   CARD_NOT_FOUND,
@@ -58,6 +61,19 @@ async function ownCard(db: Database, merchantId: string, id: string): Promise<Re
   return found;
 }
 
+/** The branch a stamp or a redemption names must be one of the card's store (or none). */
+async function branchOf(
+  db: Database,
+  merchantId: string,
+  storeId: string,
+  branchId: string | undefined,
+): Promise<string | null> {
+  if (!branchId) return null;
+  const branch = await createBranchesRepository(db).findOwn(merchantId, branchId);
+  if (!branch || branch.storeId !== storeId) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
+  return branch.id;
+}
+
 /** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
 async function customerByCode(db: Database, qrCode: string): Promise<UserRow> {
   const user = await createUsersRepository(db).findByQrCode(qrCode);
@@ -78,11 +94,12 @@ export function createStamping(app: FastifyInstance) {
     cashier: Cashier,
     cardId: string,
     body: StampBody,
-  ): Promise<StampResponse> {
+  ): Promise<{ answer: StampResponse; customerId: string }> {
     const now = app.now();
     const count = body.count ?? 1;
     const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
     const customer = await customerByCode(tx, body.qr_code);
+    const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
     if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
 
@@ -121,12 +138,12 @@ export function createStamping(app: FastifyInstance) {
       customerCardId: changed.id,
       customerId: customer.id,
       staffUserId: cashier.staffUserId,
-      branchId: body.branch_id ?? null,
+      branchId,
       kind: 'stamp',
       count,
       createdAt: now,
     });
-    return {
+    const answer: StampResponse = {
       success: true,
       message: `${customer.firstName} got ${count === 1 ? 'a stamp' : `${count} stamps`}.`,
       data: {
@@ -142,6 +159,18 @@ export function createStamping(app: FastifyInstance) {
         reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
       },
     };
+    return { answer, customerId: customer.id };
+  }
+
+  /**
+   * Tells the customer's open pages, once the change has committed (docs/api.md, "Live updates").
+   * A lost live update never fails the stamp: `publish` logs and resolves.
+   */
+  function announce(customerId: string, customerCard: CustomerCardRecord, kind: CardChangeKind) {
+    void app.liveEvents.publish(customerId, {
+      event: 'card',
+      data: { customer_card: customerCard, kind },
+    });
   }
 
   return {
@@ -170,25 +199,34 @@ export function createStamping(app: FastifyInstance) {
       body: StampBody,
       key: string,
     ): Promise<KeptAnswer<StampResponse>> {
-      return app.db.transaction(async (tx) => {
+      const kept = await app.db.transaction(async (tx) => {
         const keys = createIdempotencyKeysRepository(tx);
         if (!(await keys.claim(cashier.merchant.id, key, app.now()))) {
           const kept = await keys.find(cashier.merchant.id, key);
           if (!kept) throw new Error('idempotency key claimed but not found');
-          return { status: kept.status, body: kept.body as StampResponse, replayed: true };
+          return {
+            status: kept.status,
+            body: kept.body as StampResponse,
+            replayed: true,
+            customerId: null,
+          };
         }
-        const answer = await stampOnce(tx, cashier, cardId, body);
+        const { answer, customerId } = await stampOnce(tx, cashier, cardId, body);
         await keys.complete(cashier.merchant.id, key, { status: 201, body: answer });
-        return { status: 201, body: answer, replayed: false };
+        return { status: 201, body: answer, replayed: false, customerId };
       });
+      const { customerId, ...answer } = kept;
+      if (customerId) announce(customerId, answer.body.data.customer_card, 'stamp');
+      return answer;
     },
 
     /** Takes `stamps_required` stamps off and counts a reward. */
     async redeem(cashier: Cashier, cardId: string, body: RedeemBody): Promise<RedeemResponse> {
       const now = app.now();
-      return app.db.transaction(async (tx) => {
+      const redeemed = await app.db.transaction(async (tx) => {
         const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
         const customer = await customerByCode(tx, body.qr_code);
+        const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
         const customerCards = createCustomerCardsRepository(tx);
         const existing = await customerCards.find(card.id, customer.id);
         const locked = existing && (await customerCards.lockById(existing.id));
@@ -212,12 +250,12 @@ export function createStamping(app: FastifyInstance) {
           customerCardId: changed.id,
           customerId: customer.id,
           staffUserId: cashier.staffUserId,
-          branchId: body.branch_id ?? null,
+          branchId,
           kind: 'redeem',
           count: card.stampsRequired,
           createdAt: now,
         });
-        return {
+        const answer: RedeemResponse = {
           success: true,
           message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
           data: {
@@ -230,13 +268,16 @@ export function createStamping(app: FastifyInstance) {
             },
           },
         };
+        return { answer, customerId: customer.id };
       });
+      announce(redeemed.customerId, redeemed.answer.data.customer_card, 'redeem');
+      return redeemed.answer;
     },
 
     /** Takes a stamp back within UNDO_WINDOW_MS of it, once. */
     async undo(cashier: Cashier, cardId: string, stampId: string): Promise<UndoResponse> {
       const now = app.now();
-      return app.db.transaction(async (tx) => {
+      const undone = await app.db.transaction(async (tx) => {
         const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
         const interactions = createInteractionsRepository(tx);
         const stamp = await interactions.findStamp(cashier.merchant.id, card.id, stampId);
@@ -270,12 +311,15 @@ export function createStamping(app: FastifyInstance) {
           undoesId: stamp.id,
           createdAt: now,
         });
-        return {
+        const answer: UndoResponse = {
           success: true,
           message: 'The stamp was taken back.',
           data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
         };
+        return { answer, customerId: stamp.customerId };
       });
+      announce(undone.customerId, undone.answer.data.customer_card, 'undo');
+      return undone.answer;
     },
   };
 }

@@ -7,6 +7,8 @@ import { perMinutePerIp } from '../../http/rate-limits';
 import { merchantOf } from '../../plugins/auth';
 import { viewingMerchant } from '../../plugins/viewer';
 import { createBranchesRepository } from '../../repositories/branches-repository';
+import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
+import { toRewardCardRecord } from '../../services/rewards/card-records';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
@@ -43,6 +45,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const management = createStoreManagement(app);
   const stores = createStoresRepository(app.db);
   const branches = createBranchesRepository(app.db);
+  const rewardCards = createRewardCardsRepository(app.db);
   const merchants = createMerchantsRepository(app.db);
   const subscriptions = createSubscriptionsRepository(app.db);
   const storage = createUploadsStorage(app.config.dataDir);
@@ -145,7 +148,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One store with its branches',
+        summary: 'One store with its branches and active reward cards',
         description:
           'Public for an active store of a verified, active merchant; its owner always (hidden too). Anyone else: 404.',
         params: StoreIdParams,
@@ -161,10 +164,17 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
         }
       }
-      const rows = await branches.listForStore(detail.store.id);
+      const [rows, cards] = await Promise.all([
+        branches.listForStore(detail.store.id),
+        rewardCards.listForStore(detail.store.id, true),
+      ]);
       return {
         success: true,
-        data: { ...toStoreRecord(detail), branches: rows.map(toBranchRecord) },
+        data: {
+          ...toStoreRecord(detail),
+          branches: rows.map(toBranchRecord),
+          reward_cards: cards.map(toRewardCardRecord),
+        },
       };
     },
   );

@@ -1,3 +1,4 @@
+import { RewardCardRecord } from '../../services/rewards/card-records';
 import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
 import { BranchRecord } from '../../services/catalog/branch-record';
@@ -39,11 +40,18 @@ export type UpdateStoreBody = Static<typeof UpdateStoreBody>;
 export const StoreResponse = successEnvelope(StoreRecord);
 export type StoreResponse = Static<typeof StoreResponse>;
 
-/** `GET /stores/:id`: the store with its branches (reward cards are added by their issue). */
+/** `GET /stores/:id`: the store with its branches and its active reward cards. */
 export const StoreDetailResponse = successEnvelope(
-  Type.Composite([StoreRecord, Type.Object({ branches: Type.Array(BranchRecord) })], {
-    title: 'Store with branches',
-  }),
+  Type.Composite(
+    [
+      StoreRecord,
+      Type.Object({
+        branches: Type.Array(BranchRecord),
+        reward_cards: Type.Array(RewardCardRecord),
+      }),
+    ],
+    { title: 'Store with branches and reward cards' },
+  ),
 );
 export type StoreDetailResponse = Static<typeof StoreDetailResponse>;
 
