@@ -1,6 +1,6 @@
 import { api } from './baseApi';
 import type { Envelope } from './types';
-import type { CustomerCardRecord, HomeAnswer } from './pendingScanContract';
+import type { HomeAnswer } from './pendingScanContract';
 
 /**
  * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to
@@ -13,12 +13,9 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<HomeAnswer>) => answer.data,
       providesTags: ['Home', 'CustomerCards'],
     }),
-    getMyCards: build.query<CustomerCardRecord[], void>({
-      query: () => '/reward-cards/my',
-      transformResponse: (answer: Envelope<CustomerCardRecord[]>) => answer.data,
-      providesTags: ['CustomerCards'],
-    }),
   }),
 });
 
-export const { useGetHomeQuery, useGetMyCardsQuery } = homeApi;
+// The customer's own cards (`GET /reward-cards/my`) are `useGetMyCardsQuery` of ./rewardCards: one
+// endpoint of that name, whichever chunk loads first.
+export const { useGetHomeQuery } = homeApi;

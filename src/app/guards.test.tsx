@@ -5,12 +5,15 @@ import { initialSessionState } from '../features/session/sessionSlice';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
+import { quietLiveEvents } from '../testing/eventStream';
 import { answerHome, customerHome } from '../testing/homeFixtures';
 import { AppRoutes } from './router';
 
 installMswServer();
 // A customer's dashboard reads GET /home (docs/product.md, "The customer's dashboard").
 beforeEach(() => answerHome(customerHome({})));
+// ...and follows the customer's cards live (docs/api.md, "Live updates").
+beforeEach(() => quietLiveEvents());
 
 function LocationProbe() {
   const location = useLocation();

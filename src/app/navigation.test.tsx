@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
+import { quietLiveEvents } from '../testing/eventStream';
 import { answerHome, customerHome } from '../testing/homeFixtures';
 import { AppRoutes } from './router';
 
@@ -16,6 +17,8 @@ import { AppRoutes } from './router';
 installMswServer();
 // A customer's dashboard reads GET /home (docs/product.md, "The customer's dashboard").
 beforeEach(() => answerHome(customerHome({})));
+// ...and follows the customer's cards live (docs/api.md, "Live updates").
+beforeEach(() => quietLiveEvents());
 beforeEach(() => {
   // A merchant's dashboard asks where their request stands.
   mswServer.use(

@@ -61,7 +61,7 @@ const AdminMerchantRequestsPage = lazyPage(
 const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
-const MyCodePage = lazyPage(() => import('../features/myCode/MyCodePage'), 'MyCodePage');
+const MyCodePage = lazyPage(() => import('./MyCodeRoute'), 'MyCodeRoute');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',

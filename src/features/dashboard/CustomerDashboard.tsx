@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,8 +15,10 @@ import { RecentActivity } from './RecentActivity';
 /**
  * A customer's dashboard (docs/product.md, "The customer's dashboard"): the personal QR code, the
  * reward cards with their stamps, the latest activity and stores to discover, from `GET /home`.
+ * `live`: what follows the customer's cards as they change (the app's live notice, docs/api.md,
+ * "Live updates"), placed above them.
  */
-export function CustomerDashboard() {
+export function CustomerDashboard({ live }: { live?: ReactNode }) {
   const home = useGetHomeQuery();
   if (home.isError) {
     return (
@@ -52,19 +55,22 @@ export function CustomerDashboard() {
     featured_stores: stores,
   } = home.data;
   return (
-    <Stack spacing={4}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-          <CustomerQrCard qrCode={qrCode} firstName={user.first_name} />
+    <>
+      {live}
+      <Stack spacing={4}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <CustomerQrCard qrCode={qrCode} firstName={user.first_name} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Stack spacing={3}>
+              <CustomerCardsSection cards={cards} />
+              <RecentActivity activity={activity} />
+            </Stack>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <Stack spacing={3}>
-            <CustomerCardsSection cards={cards} />
-            <RecentActivity activity={activity} />
-          </Stack>
-        </Grid>
-      </Grid>
-      <FeaturedStores stores={stores} />
-    </Stack>
+        <FeaturedStores stores={stores} />
+      </Stack>
+    </>
   );
 }

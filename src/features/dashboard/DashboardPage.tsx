@@ -19,9 +19,15 @@ const PURPOSE: Record<RoleId, string> = {
 /**
  * The dashboard. A customer sees their QR code and cards; a merchant where their request stands,
  * with `merchantAction` (the app's "Scan a customer") on top; numbers and stores come with the
- * stores work.
+ * stores work. `customerLive`: the customer's live card notice (docs/api.md, "Live updates").
  */
-export function DashboardPage({ merchantAction }: { merchantAction?: ReactNode }) {
+export function DashboardPage({
+  merchantAction,
+  customerLive,
+}: {
+  merchantAction?: ReactNode;
+  customerLive?: ReactNode;
+}) {
   const user = useAppSelector(selectUser);
   const isDemo = useAppSelector((state) => state.session.isDemo);
   const role: RoleId = isDemo ? 'demo' : (user?.role_id ?? 'user');
@@ -32,7 +38,7 @@ export function DashboardPage({ merchantAction }: { merchantAction?: ReactNode }
       actions={role === 'merchant' ? merchantAction : undefined}
     >
       {role === 'user' ? (
-        <CustomerDashboard />
+        <CustomerDashboard live={customerLive} />
       ) : (
         <Stack spacing={3}>
           {role === 'merchant' && <ReviewStatusCard />}

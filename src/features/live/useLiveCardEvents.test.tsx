@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '../../api/baseApi';
 import { loadApi } from '../../app/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { eventStream } from '../../testing/eventStream';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import type { LiveCardEvent } from './liveEventTypes';
@@ -35,24 +36,6 @@ const stampEvent: LiveCardEvent = {
     last_activity_at: '2030-01-15T10:00:00.000Z',
   },
 };
-
-/** A server-sent-events answer the test writes to as the server would. */
-function eventStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    response: () =>
-      new HttpResponse(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
-    send(event: string, data: unknown) {
-      // Cut in two, as a network may deliver it.
-      const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-      controller?.enqueue(encoder.encode(text.slice(0, 9)));
-      controller?.enqueue(encoder.encode(text.slice(9)));
-    },
-    end: () => controller?.close(),
-  };
-}
 
 interface Server {
   /** The bearer token of each attempt to open the stream. */
@@ -178,7 +161,8 @@ describe('useLiveCardEvents', () => {
     });
     await waitFor(() => expect(server.attempts).toHaveLength(1));
     // The first wait is about a second.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // In act: the first fetches may settle meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(server.attempts).toHaveLength(1);
     await waitFor(() => expect(server.attempts).toHaveLength(2));
     act(() => stream.send('ready', {}));

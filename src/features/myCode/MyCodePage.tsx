@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
@@ -17,9 +18,10 @@ import { useMyCode } from './useMyCode';
  * /my-code: the customer's personal QR code, big, for the counter; it opens offline once it has
  * been opened online (docs/product.md, "Your code offline"). It is no private page behind
  * RequireSignIn: a signed-out visitor who is offline is told so, not sent to a login that cannot
- * work. `roles`: who has a code to show (app/pageRoles.ts).
+ * work. `roles`: who has a code to show (app/pageRoles.ts); `live`: what follows the customer's
+ * cards while the code is shown (the app's live notice, docs/api.md, "Live updates").
  */
-export function MyCodePage({ roles }: { roles: readonly RoleId[] }) {
+export function MyCodePage({ roles, live }: { roles: readonly RoleId[]; live?: ReactNode }) {
   const user = useAppSelector(selectUser);
   // Others have no code to show at a counter: their dashboard, as the route guards do.
   if (user && !roles.includes(user.role_id)) {
@@ -27,17 +29,23 @@ export function MyCodePage({ roles }: { roles: readonly RoleId[] }) {
   }
   return (
     <PageFrame title="Your code" maxWidth="sm">
-      {user ? <CustomerCode userId={user.id} /> : <SignedOut />}
+      {user ? <CustomerCode userId={user.id} live={live} /> : <SignedOut />}
     </PageFrame>
   );
 }
 
-function CustomerCode({ userId }: { userId: string }) {
+function CustomerCode({ userId, live }: { userId: string; live?: ReactNode }) {
   const myCode = useMyCode(userId);
   switch (myCode.kind) {
     case 'live':
     case 'saved':
-      return <MyCodeView code={myCode.code} fromSaved={myCode.kind === 'saved'} />;
+      // The merchant's stamp is announced here too, while the code is held up to the scanner.
+      return (
+        <>
+          {live}
+          <MyCodeView code={myCode.code} fromSaved={myCode.kind === 'saved'} />
+        </>
+      );
     case 'none':
       return (
         <EmptyState

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { asApiError } from '../../api/apiError';
-import { useGetMyCardsQuery } from '../../api/home';
+import { useGetMyCardsQuery } from '../../api/rewardCards';
 import type { CustomerCardRecord } from '../../api/pendingScanContract';
 import { useGetMeQuery } from '../../api/users';
 import { readSavedCode, saveCode, type CardSummary, type SavedCode } from './savedCode';
