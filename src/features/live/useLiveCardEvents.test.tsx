@@ -177,8 +177,8 @@ describe('useLiveCardEvents', () => {
       preloadedState: customer(),
     });
     await waitFor(() => expect(server.attempts).toHaveLength(1));
-    // The first wait is about a second.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first wait is about a second. (Inside act: the page's queries may settle meanwhile.)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(server.attempts).toHaveLength(1);
     await waitFor(() => expect(server.attempts).toHaveLength(2));
     act(() => stream.send('ready', {}));
