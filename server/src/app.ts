@@ -82,6 +82,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Node's parser meets before Fastify (headers too large) answer in the error envelope too.
     frameworkErrors: handleError,
     clientErrorHandler,
+    // The database plugin applies pending migrations before the server listens: on a busy machine
+    // or a large table (an index built over every store) that outlasts Fastify's 10 s default.
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: {
         // Unknown fields are dropped rather than refused, so clients may send more than we read.

@@ -160,8 +160,7 @@ describe('useLiveCardEvents', () => {
       preloadedState: customer(),
     });
     await waitFor(() => expect(server.attempts).toHaveLength(1));
-    // The first wait is about a second.
-    // In act: the first fetches may settle meanwhile.
+    // The first wait is about a second. (Inside act: the page's queries may settle meanwhile.)
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(server.attempts).toHaveLength(1);
     await waitFor(() => expect(server.attempts).toHaveLength(2));

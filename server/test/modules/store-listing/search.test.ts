@@ -162,9 +162,13 @@ describe('GET /store-listing/stores?search=', () => {
     expect(logo.statusCode).toBe(200);
 
     const [listed] = (await search('search=luna%20bakery')).items;
-    const { branches, ...detail } = (await app.inject({ url: `${STORES}/${luna!.id}` })).json()
-      .data as Record<string, unknown>;
+    const {
+      branches,
+      reward_cards: rewardCards,
+      ...detail
+    } = (await app.inject({ url: `${STORES}/${luna!.id}` })).json().data as Record<string, unknown>;
     expect(branches).toHaveLength(1);
+    expect(rewardCards).toEqual([]);
     expect(listed).toEqual(detail);
     expect(listed).toMatchObject({
       branches_count: 1,
