@@ -1,27 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   PASSWORD,
   payWithCard,
   registerAndVerifyMerchant,
   submitMerchantRequest,
 } from './support/merchant';
+import { adminPage } from './support/admin';
 import { latestCode, uniqueEmail } from './support/outbox';
-
-const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
-
-/** An administrator's own browser, signed in through the login modal the admin page opens. */
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/merchant-requests');
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email Address').fill(ADMIN.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/merchant-requests$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Merchant requests' })).toBeVisible();
-  return { page, context };
-}
 
 test('an administrator rejects, the merchant resubmits, the administrator accepts and the store is listed', async ({
   page,

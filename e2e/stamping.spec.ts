@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptRequest } from './support/admin';
+import {
+  PASSWORD,
+  payWithCard,
+  registerAndVerifyMerchant,
+  submitMerchantRequest,
+} from './support/merchant';
+import { latestCode, uniqueEmail } from './support/outbox';
+
+// Issue 10 end to end: a merchant's store, branch and reward card, the cashier's stamps and the
+// customer's page following them live (docs/product.md, "Scanning a customer"; docs/api.md,
+// "Live updates"), and the store in the directory. The figures go to docs/performance.md.
+
+const STAMPS = 3;
+
+/** The signed-in session's access token, as the SPA keeps it (redux-persist). */
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
+  const session = JSON.parse(stored ?? '{}') as Record<string, string>;
+  const token = JSON.parse(session.accessToken ?? 'null') as string | null;
+  if (!token) throw new Error('no stored session');
+  return token;
+}
+
+async function registerCustomer(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('stamps');
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByLabel('First name').fill('Lina');
+  await form.getByLabel('Last name').fill('Okafor');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/merchant\/verify-email/);
+  await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
+  await expect(page).not.toHaveURL(/\/merchant\/verify-email/, { timeout: 15_000 });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+test('a merchant stamps a customer’s card full and redeems it; the customer sees it live', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const storeName = `Stamp House ${Date.now()}`;
+
+  // The merchant: registered, request sent, subscribed, accepted by the administrator.
+  await registerAndVerifyMerchant(page, request);
+  await submitMerchantRequest(page, storeName);
+  await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
+  await payWithCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await acceptRequest(browser, storeName);
+
+  // The accepted request made the store (the Starter plan allows one): its page, with editors.
+  await page.goto('/stores');
+  await page.getByRole('link', { name: new RegExp(storeName) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add branch' }).click();
+  const branchDialog = page.getByRole('dialog');
+  await branchDialog.getByLabel(/^Branch name/).fill('Harbor Way');
+  await branchDialog.getByLabel(/^Address line/).fill('200 Harbor Way');
+  await branchDialog.getByLabel(/^City/).fill('San Francisco');
+  await branchDialog.getByLabel(/^Postal code/).fill('94107');
+  const country = branchDialog.getByLabel(/^Country/);
+  if (!(await country.textContent())?.trim()) {
+    await country.click();
+    await page.getByRole('option', { name: 'United States' }).click();
+  }
+  await branchDialog.getByRole('button', { name: 'Add branch' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Harbor Way', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New reward card' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'New reward card' });
+  await cardDialog.getByLabel(/^Title/).fill('Coffee card');
+  await cardDialog.getByLabel(/^Stamps required/).fill(String(STAMPS));
+  await cardDialog.getByLabel(/^Reward/).fill('A free coffee');
+  await cardDialog.getByRole('button', { name: 'Create card' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Coffee card' })).toBeVisible();
+
+  // No settings screen yet: the cooldown goes to 0 through the API, with the merchant's token.
+  const settings = await request.put('/api/merchant/stores/me/settings', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { stamp_cooldown_minutes: 0 },
+  });
+  expect(settings.status()).toBe(200);
+
+  // The customer, in their own browser, on their dashboard.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await registerCustomer(customer, request);
+  await customer.goto('/dashboard');
+  await expect(customer.getByRole('img', { name: 'Your personal QR code' })).toBeVisible();
+  const me = await request.get('/api/merchant/users/me', {
+    headers: { authorization: `Bearer ${await accessToken(customer)}` },
+  });
+  const code = ((await me.json()) as { data: { user: { qr_code: string } } }).data.user.qr_code;
+
+  // The cashier types the code under the QR code.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Scan a customer' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Scan a customer' });
+  await scanner.getByLabel(/^Customer code/).fill(code);
+  await scanner.getByRole('button', { name: 'Look up' }).click();
+  await expect(scanner.getByText(`Coffee card: 0 of ${STAMPS} stamps`)).toBeVisible();
+
+  const merchantMs: number[] = [];
+  const customerMs: number[] = [];
+  for (let stamp = 1; stamp <= STAMPS; stamp += 1) {
+    // The customer's page notes when it shows the new count (the same machine's clock).
+    const customerSaw = customer.evaluate(
+      (label) =>
+        new Promise<number>((resolve) => {
+          const seen = () => document.querySelector(`[role="img"][aria-label="${label}"]`);
+          if (seen()) return resolve(Date.now());
+          const observer = new MutationObserver(() => {
+            if (!seen()) return;
+            observer.disconnect();
+            resolve(Date.now());
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+      `${stamp} of ${STAMPS} stamps`,
+    );
+    const timed = await page.evaluate(
+      (text) =>
+        new Promise<{ tappedAt: number; ms: number }>((resolve) => {
+          const dialog = document.querySelector('[role="dialog"]')!;
+          const button = [...dialog.querySelectorAll('button')].find(
+            (candidate) => candidate.textContent?.trim() === 'Stamp',
+          )!;
+          const shown = () => dialog.textContent?.includes(text) ?? false;
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            resolve({ tappedAt, ms: performance.now() - start });
+          });
+          observer.observe(dialog, { subtree: true, childList: true, characterData: true });
+          const tappedAt = Date.now();
+          const start = performance.now();
+          button.click();
+        }),
+      `Coffee card: ${stamp} of ${STAMPS} stamps`,
+    );
+    merchantMs.push(timed.ms);
+    customerMs.push((await customerSaw) - timed.tappedAt);
+  }
+  await expect(scanner.getByText('Reward ready')).toBeVisible();
+
+  // The customer's dashboard followed, without a reload, and said so.
+  const customerCard = customer.getByRole('listitem', { name: `Coffee card at ${storeName}` });
+  await expect(customerCard.getByText('Reward ready')).toBeVisible();
+  await expect(customer.getByRole('status')).toContainText(
+    `Stamp added at ${storeName}: your card is full, your reward is ready.`,
+  );
+
+  await scanner.getByRole('button', { name: 'Redeem' }).click();
+  await expect(scanner.getByText(`Coffee card: 0 of ${STAMPS} stamps`)).toBeVisible();
+  await expect(customer.getByRole('status')).toContainText(`Reward redeemed at ${storeName}.`);
+  await expect(customerCard.getByText('Reward ready')).toHaveCount(0);
+  await expect(customerCard.getByRole('img', { name: `0 of ${STAMPS} stamps` })).toBeVisible();
+
+  console.log(
+    `stamp → count on the merchant's screen: ${merchantMs.map(Math.round).join(', ')} ms (median ${Math.round(median(merchantMs))} ms)`,
+  );
+  console.log(
+    `stamp → count on the customer's page: ${customerMs.join(', ')} ms (median ${median(customerMs)} ms)`,
+  );
+  await customerContext.close();
+
+  // A signed-out visitor finds the store in the directory.
+  const visitor = await browser.newContext();
+  const directory = await visitor.newPage();
+  await directory.goto('/stores');
+  await directory.getByLabel('Search stores').fill(storeName);
+  await expect(directory.getByRole('link', { name: new RegExp(storeName) })).toBeVisible();
+  await visitor.close();
+});
