@@ -7,6 +7,7 @@ import {
   submitMerchantRequest,
   PASSWORD,
 } from './support/merchant';
+import { acceptRequest } from './support/admin';
 import { latestCode, uniqueEmail } from './support/outbox';
 
 // Every page of the route table, in both colour schemes, signed out and as each role, checked
@@ -16,10 +17,14 @@ import { latestCode, uniqueEmail } from './support/outbox';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
 const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
-// A store id nobody has: the store page's "not found" state is a page people can land on too.
-const paths = PAGE_PATHS.map((path) =>
-  path.replace(':storeId', '00000000-0000-4000-8000-000000000000'),
-);
+// A store id nobody has: the store page's "not found" state is a page people can land on too. The
+// merchant sees their own store instead, with its editors. A customer code nobody has: /scan/:code
+// then says so to the merchant (docs/product.md, "Scanning a customer").
+const UNKNOWN_STORE = '00000000-0000-4000-8000-000000000000';
+const pathsFor = (storeId: string) =>
+  PAGE_PATHS.map((path) =>
+    path.replace(':storeId', storeId).replace(':code', 'no-such-customer-code'),
+  );
 
 async function signInThroughDialog(page: Page, email: string, password: string) {
   await page.goto('/');
@@ -34,7 +39,11 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
 type Role = 'signed out' | 'customer' | 'merchant' | 'admin';
 
 /** A browser context signed in as `role`, the way a person gets there. */
-async function contextFor(browser: Browser, role: Role): Promise<BrowserContext> {
+async function contextFor(
+  browser: Browser,
+  role: Role,
+): Promise<{ context: BrowserContext; storeId: string }> {
+  let storeId = UNKNOWN_STORE;
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role === 'customer') {
@@ -56,14 +65,32 @@ async function contextFor(browser: Browser, role: Role): Promise<BrowserContext>
     await signInThroughDialog(page, email, PASSWORD);
   } else if (role === 'merchant') {
     await registerAndVerifyMerchant(page, page.request);
-    await submitMerchantRequest(page, `Axe Coffee ${Date.now()}`);
+    const storeName = `Axe Coffee ${Date.now()}`;
+    await submitMerchantRequest(page, storeName);
     await payWithCard(page, '4242424242424242');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    // Accepted, the request makes the merchant's store: its page is checked with the editors on it.
+    await acceptRequest(browser, storeName);
+    storeId = await ownStoreId(page);
   } else if (role === 'admin') {
     await signInThroughDialog(page, ADMIN.email, ADMIN.password);
   }
   await page.close();
-  return context;
+  return { context, storeId };
+}
+
+/** The signed-in merchant's first store, read with the session the SPA keeps. */
+async function ownStoreId(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
+  const session = JSON.parse(stored ?? '{}') as Record<string, string>;
+  const token = JSON.parse(session.accessToken ?? 'null') as string;
+  const answer = await page.request.get('/api/merchant/stores/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as { data: { items: Array<{ id: string }> } };
+  const store = data.items[0];
+  if (!store) throw new Error('the accepted request made no store');
+  return store.id;
 }
 
 /** Waits until the page has drawn what it will show: no chunk or data still loading. */
@@ -93,10 +120,10 @@ async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
 for (const role of ['signed out', 'customer', 'merchant', 'admin'] as const) {
   test(`every page has no WCAG A/AA violation, ${role}, light and dark`, async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await contextFor(browser, role);
+    const { context, storeId } = await contextFor(browser, role);
     const page = await context.newPage();
     const found: string[] = [];
-    for (const path of paths) {
+    for (const path of pathsFor(storeId)) {
       await page.emulateMedia({ colorScheme: SCHEMES[0] });
       await page.goto(path);
       await settle(page);
