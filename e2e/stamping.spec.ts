@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptRequest } from './support/admin';
 import {
@@ -162,6 +163,30 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   await expect(customer.getByRole('status')).toContainText(
     `Stamp added at ${storeName}: your card is full, your reward is ready.`,
   );
+  // The notice and the full card, in both colour schemes, pass the accessibility run's checks
+  // (docs/accessibility.md), which sees no card and no notice.
+  for (const scheme of ['light', 'dark'] as const) {
+    await customer.emulateMedia({ colorScheme: scheme });
+    // The page follows the scheme live; colours fade, so wait until they have settled.
+    await expect
+      .poll(() =>
+        customer.evaluate(() => getComputedStyle(document.documentElement).colorScheme.trim()),
+      )
+      .toBe(scheme);
+    await customer.waitForTimeout(100);
+    await customer.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    const { violations } = await new AxeBuilder({ page: customer })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map(
+        (violation) =>
+          `${scheme}: ${violation.id} ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
+  }
 
   await scanner.getByRole('button', { name: 'Redeem' }).click();
   await expect(scanner.getByText(`Coffee card: 0 of ${STAMPS} stamps`)).toBeVisible();

@@ -29,7 +29,7 @@ export function LiveCardNotice() {
     <Box role="status" aria-live="polite" sx={{ mb: notice ? 2 : 0 }}>
       {notice && (
         // role none: the region around it already announces it, politely, not as an alert.
-        <Alert key={notice.key} role="none" severity="success" variant="filled">
+        <Alert key={notice.key} role="none" severity="success">
           {notice.message}
         </Alert>
       )}
