@@ -34,14 +34,16 @@ function serveOnline() {
     http.get(apiUrl('/users/me'), () =>
       HttpResponse.json({ success: true, data: { user: customer, merchant: null } }),
     ),
-    http.get(apiUrl('/home'), () => HttpResponse.json({ success: true, data: home })),
+    http.get(apiUrl('/reward-cards/my'), () =>
+      HttpResponse.json({ success: true, data: home.cards }),
+    ),
   );
 }
 
 function serveOffline() {
   mswServer.use(
     http.get(apiUrl('/users/me'), () => HttpResponse.error()),
-    http.get(apiUrl('/home'), () => HttpResponse.error()),
+    http.get(apiUrl('/reward-cards/my'), () => HttpResponse.error()),
   );
 }
 
@@ -123,7 +125,7 @@ describe('the code page', () => {
       http.get(apiUrl('/users/me'), () =>
         HttpResponse.json({ success: true, data: { user: customer, merchant: null } }),
       ),
-      http.get(apiUrl('/home'), () =>
+      http.get(apiUrl('/reward-cards/my'), () =>
         HttpResponse.json({ success: false, message: 'Boom', code: 'INTERNAL' }, { status: 500 }),
       ),
     );
