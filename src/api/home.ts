@@ -1,6 +1,18 @@
 import { api } from './baseApi';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
-import type { CustomerCardRecord, HomeAnswer } from './pendingScanContract';
+
+/** `GET /home`: what the dashboard shows, by the caller's role. */
+export type HomeAnswer = AnswerData<'/home/', 'get'>;
+
+export type CustomerHome = Extract<HomeAnswer, { role: 'user' }>;
+
+export type MerchantHome = Extract<HomeAnswer, { role: 'merchant' }>;
+
+export type AdminHome = Extract<HomeAnswer, { role: 'admin' }>;
+
+/** One line of a customer's recent activity. */
+export type ActivityRecord = CustomerHome['recent_activity'][number];
 
 /**
  * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to
@@ -13,12 +25,9 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<HomeAnswer>) => answer.data,
       providesTags: ['Home', 'CustomerCards'],
     }),
-    getMyCards: build.query<CustomerCardRecord[], void>({
-      query: () => '/reward-cards/my',
-      transformResponse: (answer: Envelope<CustomerCardRecord[]>) => answer.data,
-      providesTags: ['CustomerCards'],
-    }),
   }),
 });
 
-export const { useGetHomeQuery, useGetMyCardsQuery } = homeApi;
+// The customer's own cards (`GET /reward-cards/my`) are `useGetMyCardsQuery` of ./rewardCards: one
+// endpoint of that name, whichever chunk loads first.
+export const { useGetHomeQuery } = homeApi;
