@@ -44,8 +44,9 @@ module.exports = [
     path: appStart,
     gzip: true,
     // The old 150 kB budget of the landing page's first download, plus the start-up script that
-    // now comes before it (about 1.2 kB: see docs/performance.md).
-    limit: '152 kB',
+    // now comes before it (about 1.2 kB), plus 1 kB for the pages of issue 10: each page costs the
+    // app start about 0.1 kB of route table and chunk map (docs/performance.md, "Budgets").
+    limit: '153 kB',
   },
   {
     name: 'Every chunk loaded later, together (gzip)',

@@ -1,6 +1,18 @@
 import { api } from './baseApi';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
-import type { HomeAnswer } from './pendingScanContract';
+
+/** `GET /home`: what the dashboard shows, by the caller's role. */
+export type HomeAnswer = AnswerData<'/home/', 'get'>;
+
+export type CustomerHome = Extract<HomeAnswer, { role: 'user' }>;
+
+export type MerchantHome = Extract<HomeAnswer, { role: 'merchant' }>;
+
+export type AdminHome = Extract<HomeAnswer, { role: 'admin' }>;
+
+/** One line of a customer's recent activity. */
+export type ActivityRecord = CustomerHome['recent_activity'][number];
 
 /**
  * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to

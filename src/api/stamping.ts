@@ -1,35 +1,31 @@
 import { api } from './baseApi';
+import type { AnswerData, RequestBody } from './contract';
 import type { Envelope } from './types';
-import type {
-  CustomerLookup,
-  MyStoresAnswer,
-  RedeemAnswer,
-  RedeemBody,
-  StampAnswer,
-  StampBody,
-  StoreDetail,
-  UndoAnswer,
-} from './pendingScanContract';
+
+/** `GET /reward-cards/:id/customer?qr_code=`: who the scanned code belongs to, before stamping. */
+export type CustomerLookup = AnswerData<'/reward-cards/{id}/customer', 'get'>;
+
+/** `POST /reward-cards/:id/stamps` body (the `Idempotency-Key` header travels beside it). */
+export type StampBody = RequestBody<'/reward-cards/{id}/stamps', 'post'>;
+
+export type StampAnswer = AnswerData<'/reward-cards/{id}/stamps', 'post'>;
+
+export type RedeemBody = RequestBody<'/reward-cards/{id}/redeem', 'post'>;
+
+export type RedeemAnswer = AnswerData<'/reward-cards/{id}/redeem', 'post'>;
+
+export type UndoAnswer = AnswerData<'/reward-cards/{id}/stamps/{interactionId}/undo', 'post'>;
 
 const cardPath = (rewardCardId: string) => `/reward-cards/${encodeURIComponent(rewardCardId)}`;
 
 /**
- * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the stores and
- * reward cards to stamp on, the customer behind a scanned code, and the stamp, redeem and undo.
- * A change to a card moves the merchant's numbers on `GET /home`, hence `Home`.
+ * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the customer behind
+ * a scanned code, and the stamp, redeem and undo (the stores and cards to stamp on are the stores
+ * slice's `GET /stores/me` and `GET /stores/:id`). A change to a card moves the merchant's numbers
+ * on `GET /home`, hence `Home`.
  */
 export const stampingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /stores/me`: the stores the scanner offers (the stores pages have their own reads). */
-    getScannerStores: build.query<MyStoresAnswer, void>({
-      query: () => '/stores/me',
-      transformResponse: (answer: Envelope<MyStoresAnswer>) => answer.data,
-    }),
-    /** `GET /stores/:id`: the store's branches and active reward cards. */
-    getScannerStore: build.query<StoreDetail, string>({
-      query: (storeId) => `/stores/${encodeURIComponent(storeId)}`,
-      transformResponse: (answer: Envelope<StoreDetail>) => answer.data,
-    }),
     lookupCustomer: build.query<CustomerLookup, { rewardCardId: string; qrCode: string }>({
       query: ({ rewardCardId, qrCode }) => ({
         url: `${cardPath(rewardCardId)}/customer`,
@@ -77,8 +73,6 @@ export const stampingApi = api.injectEndpoints({
 });
 
 export const {
-  useGetScannerStoresQuery,
-  useGetScannerStoreQuery,
   useLookupCustomerQuery,
   useStampCustomerMutation,
   useRedeemRewardMutation,

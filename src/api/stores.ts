@@ -1,19 +1,58 @@
 import { api } from './baseApi';
-import type { AnswerData, QueryOf } from './contract';
-import type { Page } from './merchantRequests';
-import type {
-  Branch,
-  BranchBody,
-  MyStores,
-  Store,
-  StoreBody,
-  StoreDetail,
-  StoreSettings,
-} from './pendingContract';
+import type { AnswerData, QueryOf, RequestBody } from './contract';
 import type { Envelope } from './types';
+
+/** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
+export type Store = AnswerData<'/stores/', 'post'>;
+
+export type StoreStatus = Store['status'];
+
+/** `GET /stores/:id`: the store with its branches and its active reward cards. */
+export type StoreDetail = AnswerData<'/stores/{id}', 'get'>;
+
+/** `GET /stores/me`: the caller's stores, hidden ones included, and the plan's limits. */
+export type MyStores = AnswerData<'/stores/me', 'get'>;
+
+/** `POST /stores`: the store's own fields. */
+export type StoreBody = RequestBody<'/stores/', 'post'>;
+
+/** `PUT /stores/:id`: any of the same fields. */
+export type StoreUpdate = RequestBody<'/stores/{id}', 'put'>;
+
+/** The `branch` record (docs/api.md, "Branches"). */
+export type Branch = AnswerData<'/branches/{id}', 'put'>;
+
+/** The days `mon`..`sun`; a missing or empty day is closed. */
+export type OpeningHours = Branch['opening_hours'];
+
+export type WeekDay = keyof OpeningHours;
+
+/**
+ * One interval of a day, `[open, close]` in `HH:MM`. The server's schema holds exactly two strings
+ * (docs/api.md, "Branches"), which the generated type writes as `string[]`.
+ */
+export type OpeningInterval = NonNullable<OpeningHours[WeekDay]>[number];
+
+/** `POST /branches`: a branch of one of the caller's stores. */
+export type BranchBody = RequestBody<'/branches/', 'post'>;
+
+/** A branch's own fields, as its form writes them for a create or an update. */
+export type BranchFields = Omit<BranchBody, 'store_id'>;
+
+/** `PUT /branches/:id`: any of the same fields but the store. */
+export type BranchUpdate = RequestBody<'/branches/{id}', 'put'>;
+
+/** `POST /stores/me/avatar`: the logo's address, and the store it is for (null: the brand's). */
+export type StoreLogo = AnswerData<'/stores/me/avatar', 'post'>;
+
+/** `GET /stores/me/settings`: the merchant's defaults. */
+export type StoreSettings = AnswerData<'/stores/me/settings', 'get'>;
 
 /** A category as the listing's filter shows it, with how many listed stores it has. */
 export type ListedCategory = AnswerData<'/store-listing/categories', 'get'>[number];
+
+/** `GET /store-listing/stores`: a page of the listed stores. */
+export type StoreListingPage = AnswerData<'/store-listing/stores', 'get'>;
 
 /** `GET /store-listing/stores`'s query: the page, and any of search, category and city. */
 export type StoreListingArgs = QueryOf<'/store-listing/stores', 'get'>;
@@ -27,7 +66,7 @@ const storeTag = (id: string) => ({ type: 'Store' as const, id });
 /** docs/api.md, "Stores" and "Branches"; the listing: "Categories and the store listing". */
 export const storesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStoreListing: build.query<Page<Store>, StoreListingArgs>({
+    getStoreListing: build.query<StoreListingPage, StoreListingArgs>({
       query: ({ search, category, city, page, page_size }) => ({
         url: '/store-listing/stores',
         params: {
@@ -38,7 +77,7 @@ export const storesApi = api.injectEndpoints({
           page_size,
         },
       }),
-      transformResponse: (answer: Envelope<Page<Store>>) => answer.data,
+      transformResponse: (answer: Envelope<StoreListingPage>) => answer.data,
       providesTags: ['StoreListing'],
     }),
     getListingCategories: build.query<ListedCategory[], void>({
@@ -64,7 +103,7 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: [MINE, 'StoreListing'],
     }),
-    updateStore: build.mutation<Store, StoreBody & { id: string }>({
+    updateStore: build.mutation<Store, StoreUpdate & { id: string }>({
       query: ({ id, ...body }) => ({
         url: `/stores/${encodeURIComponent(id)}`,
         method: 'PUT',
@@ -73,18 +112,20 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: (_answer, _error, { id }) => [MINE, storeTag(id), 'StoreListing'],
     }),
-    hideStore: build.mutation<unknown, string>({
+    /** docs/api.md, "Stores": hiding answers the store, now hidden. */
+    hideStore: build.mutation<Store, string>({
       query: (id) => ({ url: `/stores/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: (_answer, _error, id) => [MINE, storeTag(id), 'StoreListing'],
     }),
-    uploadStoreLogo: build.mutation<{ avatar_url: string }, { storeId: string; file: File }>({
+    uploadStoreLogo: build.mutation<StoreLogo, { storeId: string; file: File }>({
       query: ({ storeId, file }) => {
         const body = new FormData();
         body.append('store_id', storeId);
         body.append('file', file);
         return { url: '/stores/me/avatar', method: 'POST', body };
       },
-      transformResponse: (answer: Envelope<{ avatar_url: string }>) => answer.data,
+      transformResponse: (answer: Envelope<StoreLogo>) => answer.data,
       invalidatesTags: (_answer, _error, { storeId }) => [MINE, storeTag(storeId), 'StoreListing'],
     }),
     getStoreSettings: build.query<StoreSettings, void>({
@@ -92,12 +133,12 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
       providesTags: ['StoreSettings'],
     }),
-    createBranch: build.mutation<Branch, BranchBody & { store_id: string }>({
+    createBranch: build.mutation<Branch, BranchBody>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),
       transformResponse: (answer: Envelope<Branch>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [MINE, storeTag(store_id)],
     }),
-    updateBranch: build.mutation<Branch, BranchBody & { id: string; store_id: string }>({
+    updateBranch: build.mutation<Branch, BranchUpdate & { id: string; store_id: string }>({
       // `store_id` names the page to refresh; the server reads the branch's store itself.
       query: ({ id, store_id: _storeId, ...body }) => ({
         url: `/branches/${encodeURIComponent(id)}`,
@@ -107,7 +148,7 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Branch>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [storeTag(store_id)],
     }),
-    deleteBranch: build.mutation<unknown, { id: string; store_id: string }>({
+    deleteBranch: build.mutation<null, { id: string; store_id: string }>({
       query: ({ id }) => ({ url: `/branches/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_answer, _error, { store_id }) => [MINE, storeTag(store_id)],
     }),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CustomerHome } from '../api/pendingScanContract';
+import type { CustomerHome } from '../api/home';
 import { apiUrl, mswServer } from './mswServer';
 import { aCustomerCard, aRewardCard, aStore } from './scannerFixtures';
 import { aUser } from './sessionFixtures';
@@ -7,7 +7,8 @@ import { aUser } from './sessionFixtures';
 /** A customer's `GET /home`: Amira, her code, and no card yet unless `overrides` gives some. */
 export const customerHome = (overrides: Partial<CustomerHome>): CustomerHome => ({
   role: 'user',
-  user: aUser({ role_id: 'user' }),
+  // The server's user record: a customer's role, and the code the dashboard shows.
+  user: { ...aUser(), role_id: 'user', qr_code: 'QR-amira' },
   qr_code: 'QR-amira',
   cards: [],
   featured_stores: [],

@@ -1,15 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  CustomerCardRecord,
-  RewardCardRecord,
-  StoreDetail,
-  StoreRecord,
-} from '../api/pendingScanContract';
+import type { CustomerCard, RewardCard } from '../api/rewardCards';
+import type { Store, StoreDetail } from '../api/stores';
 import { apiUrl, mswServer } from './mswServer';
 
 // Records and handlers the scanner's tests share: one store with a coffee card, and Ana's card on it.
 
-export const aStore = (overrides: Partial<StoreRecord> = {}): StoreRecord => ({
+export const aStore = (overrides: Partial<Store> = {}): Store => ({
   id: 'store-1',
   merchant_id: 'merchant-1',
   name: 'Bean & Leaf',
@@ -33,11 +29,11 @@ export const aStore = (overrides: Partial<StoreRecord> = {}): StoreRecord => ({
   ...overrides,
 });
 
-export const aRewardCard = (overrides: Partial<RewardCardRecord> = {}): RewardCardRecord => ({
+export const aRewardCard = (overrides: Partial<RewardCard> = {}): RewardCard => ({
   id: 'card-1',
   store_id: 'store-1',
   title: 'Coffee card',
-  description: null,
+  description: '',
   stamps_required: 8,
   reward_description: 'A free coffee',
   active: true,
@@ -46,7 +42,7 @@ export const aRewardCard = (overrides: Partial<RewardCardRecord> = {}): RewardCa
   ...overrides,
 });
 
-export const aCustomerCard = (stamps: number, rewardCard = aRewardCard()): CustomerCardRecord => ({
+export const aCustomerCard = (stamps: number, rewardCard = aRewardCard()): CustomerCard => ({
   id: 'customer-card-1',
   reward_card: rewardCard,
   store: { id: rewardCard.store_id, name: 'Bean & Leaf', avatar_url: null },

@@ -1,6 +1,9 @@
-import type { Branch, CustomerCard, RewardCard, Store, StoreDetail } from '../api/pendingContract';
+import type { Branch, Store, StoreDetail } from '../api/stores';
+import type { CustomerCard, RewardCard } from '../api/rewardCards';
+import type { Merchant } from '../features/session/sessionTypes';
 
-// Records of the store pages for tests, shaped as the contract's "Records" (src/api/pendingContract.ts).
+// Records of the store pages for tests, shaped as the server answers them (src/api/stores.ts,
+// src/api/rewardCards.ts: the generated types).
 
 export const MERCHANT_ID = '5b0e3c1e-4a43-4b7e-9f0e-2f4b3c9a1d20';
 
@@ -47,6 +50,8 @@ export const aBranch = (overrides: Partial<Branch> = {}): Branch => ({
   longitude: null,
   opening_hours: { mon: [['08:00', '18:00']], sat: [['09:00', '13:00']] },
   status: 'open',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
 
@@ -82,7 +87,7 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
 });
 
 /** The merchant record of the owner of `aStore()`, for a session's `merchant`. */
-export const storeOwner = () => ({
+export const storeOwner = (): Merchant => ({
   id: MERCHANT_ID,
   user_id: '8d1c3c1e-4a43-4b7e-9f0e-2f4b3c9a1d10',
   username: 'amira',
@@ -90,8 +95,8 @@ export const storeOwner = () => ({
   last_name: 'Haddad',
   email: 'amira@example.com',
   business_name: 'Luna SARL',
-  business_type: 'company' as const,
-  verification_status: 'verified' as const,
+  business_type: 'company',
+  verification_status: 'verified',
   email_verified: true,
-  status: 'active' as const,
+  status: 'active',
 });

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { Branch } from '../../api/pendingContract';
+import type { Branch } from '../../api/stores';
 import { useCreateBranchMutation, useUpdateBranchMutation } from '../../api/stores';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Branch } from '../../api/pendingContract';
+import type { Branch } from '../../api/stores';
 import { useDeleteBranchMutation } from '../../api/stores';
 import { notify } from '../../lib/toast';
 

@@ -6,13 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import {
-  WEEK_DAYS,
-  type OpeningHours,
-  type OpeningInterval,
-  type WeekDay,
-} from '../../api/pendingContract';
-import { DAY_NAMES, copyMondayToWeekdays, nextInterval } from './openingHours';
+import type { OpeningHours, OpeningInterval, WeekDay } from '../../api/stores';
+import { DAY_NAMES, copyMondayToWeekdays, nextInterval, timesOf, WEEK_DAYS } from './openingHours';
 
 interface OpeningHoursEditorProps {
   value: OpeningHours;
@@ -56,7 +51,8 @@ export function OpeningHoursEditor({ value, onChange, problems }: OpeningHoursEd
                     Closed
                   </Typography>
                 )}
-                {intervals.map(([open, close], index) => {
+                {intervals.map((interval, index) => {
+                  const [open, close] = timesOf(interval);
                   const change = (next: OpeningInterval) =>
                     setDay(
                       day,

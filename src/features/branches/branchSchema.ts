@@ -1,16 +1,19 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import type { Branch, BranchBody, OpeningHours } from '../../api/pendingContract';
+import type { Branch, BranchFields, OpeningHours } from '../../api/stores';
 import { COUNTRIES } from '../../lib/countries';
 import { normalizeOpeningHours } from './openingHours';
 
-// A branch's address keeps the limits of a store's (docs/product.md, "Reviewing merchant
-// requests") until `POST /branches` publishes its own.
-const limits = bodyLimits['POST /merchant-requests/'];
+// The server's limits for a branch (docs/api.md, "Types for the SPA"); `PUT /branches/:id` has
+// the same ones.
+const limits = bodyLimits['POST /branches/'];
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 
 export const branchSchema = object({
-  name: string().trim().required('Branch name is required').max(120, max('Branch name', 120)),
+  name: string()
+    .trim()
+    .required('Branch name is required')
+    .max(limits.name.maxLength, max('Branch name', limits.name.maxLength)),
   address_line: string()
     .trim()
     .required('Address line is required')
@@ -74,7 +77,7 @@ export function branchValuesOf(branch: Branch): BranchValues {
   };
 }
 
-export function branchBodyOf(values: BranchValues): BranchBody {
+export function branchBodyOf(values: BranchValues): BranchFields {
   const cast = branchSchema.cast(values);
   return {
     name: cast.name,

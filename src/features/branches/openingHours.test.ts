@@ -1,4 +1,4 @@
-import type { Branch } from '../../api/pendingContract';
+import type { Branch } from '../../api/stores';
 import {
   copyMondayToWeekdays,
   formatDay,

@@ -1,10 +1,4 @@
-import {
-  WEEK_DAYS,
-  type Branch,
-  type OpeningHours,
-  type OpeningInterval,
-  type WeekDay,
-} from '../../api/pendingContract';
+import type { Branch, OpeningHours, OpeningInterval, WeekDay } from '../../api/stores';
 
 /** docs/product.md, "Store pages": the days as the page writes them, Monday first. */
 export const DAY_NAMES: Record<WeekDay, string> = {
@@ -16,6 +10,18 @@ export const DAY_NAMES: Record<WeekDay, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
+
+/** The week of the opening hours, Monday first: DAY_NAMES's keys, which the type makes complete. */
+export const WEEK_DAYS = Object.keys(DAY_NAMES) as WeekDay[];
+
+/**
+ * An interval's opening and closing times. The server's record always holds both (docs/api.md,
+ * "Branches"); its generated type only says "strings", so a missing one reads as empty.
+ */
+export const timesOf = (interval: OpeningInterval): [open: string, close: string] => [
+  interval[0] ?? '',
+  interval[1] ?? '',
+];
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -37,9 +43,9 @@ export type OpenState =
 export function openStateAt(branch: Pick<Branch, 'status' | 'opening_hours'>, at: Date): OpenState {
   if (branch.status === 'closed') return { open: false, reason: 'temporarily-closed' };
   const now = at.getHours() * 60 + at.getMinutes();
-  const interval = (branch.opening_hours[dayOf(at)] ?? []).find(
-    ([open, close]) => minutesOf(open) <= now && now < minutesOf(close),
-  );
+  const interval = (branch.opening_hours[dayOf(at)] ?? [])
+    .map(timesOf)
+    .find(([open, close]) => minutesOf(open) <= now && now < minutesOf(close));
   return interval
     ? { open: true, closesAt: interval[1] }
     : { open: false, reason: 'outside-hours' };
@@ -48,7 +54,7 @@ export function openStateAt(branch: Pick<Branch, 'status' | 'opening_hours'>, at
 /** One day's hours as the page writes them: "08:00–12:00, 14:00–18:00", or "Closed". */
 export function formatDay(intervals: readonly OpeningInterval[] | undefined): string {
   if (!intervals?.length) return 'Closed';
-  return intervals.map(([open, close]) => `${open}–${close}`).join(', ');
+  return intervals.map((interval) => timesOf(interval).join('–')).join(', ');
 }
 
 /**
@@ -64,7 +70,8 @@ export function openingHoursProblems(hours: OpeningHours): Partial<Record<WeekDa
   return problems;
 }
 
-function dayProblem(intervals: readonly OpeningInterval[]): string | undefined {
+function dayProblem(day: readonly OpeningInterval[]): string | undefined {
+  const intervals = day.map(timesOf);
   if (intervals.some(([open, close]) => !HH_MM.test(open) || !HH_MM.test(close))) {
     return 'Enter every time as HH:MM.';
   }
@@ -81,7 +88,7 @@ function dayProblem(intervals: readonly OpeningInterval[]): string | undefined {
 /** Monday's hours on Tuesday to Friday; the weekend keeps its own. */
 export function copyMondayToWeekdays(hours: OpeningHours): OpeningHours {
   const monday = hours.mon ?? [];
-  const copy = () => monday.map(([open, close]): OpeningInterval => [open, close]);
+  const copy = () => monday.map(timesOf);
   return { ...hours, tue: copy(), wed: copy(), thu: copy(), fri: copy() };
 }
 
@@ -91,7 +98,7 @@ export function normalizeOpeningHours(hours: OpeningHours): OpeningHours {
   for (const day of WEEK_DAYS) {
     const intervals = hours[day];
     if (intervals?.length) {
-      result[day] = [...intervals].sort(([a], [b]) => minutesOf(a) - minutesOf(b));
+      result[day] = intervals.map(timesOf).sort(([a], [b]) => minutesOf(a) - minutesOf(b));
     }
   }
   return result;
@@ -102,8 +109,8 @@ const timeOf = (minutes: number) =>
 
 /** The interval "Add hours" proposes: a working day, or the hours after the day's last interval. */
 export function nextInterval(intervals: readonly OpeningInterval[]): OpeningInterval {
-  const last = intervals.at(-1);
-  if (!last || !HH_MM.test(last[1])) return ['09:00', '17:00'];
-  const start = Math.min(minutesOf(last[1]) + 60, 22 * 60);
+  const lastClose = intervals.at(-1)?.[1];
+  if (!lastClose || !HH_MM.test(lastClose)) return ['09:00', '17:00'];
+  const start = Math.min(minutesOf(lastClose) + 60, 22 * 60);
   return [timeOf(start), timeOf(Math.min(start + 4 * 60, 23 * 60 + 59))];
 }

@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import type { CustomerCard } from '../../api/rewardCards';
 import { StampProgress } from '../../components/StampProgress';
 
 /** One reward card of the customer: the store, the stamps collected, and the reward once it is ready. */
-export function CustomerCardTile({ card }: { card: CustomerCardRecord }) {
+export function CustomerCardTile({ card }: { card: CustomerCard }) {
   const { reward_card: rewardCard, store, stamps } = card;
   const required = rewardCard.stamps_required;
   const ready = stamps >= required;

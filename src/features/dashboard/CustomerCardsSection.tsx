@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import type { CustomerCard } from '../../api/rewardCards';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { CustomerCardTile } from './CustomerCardTile';
 
 /** Full cards first: a reward waiting to be collected is what the customer looks for. */
-const readyFirst = (cards: CustomerCardRecord[]) =>
+const readyFirst = (cards: CustomerCard[]) =>
   [...cards].sort(
     (a, b) =>
       Number(b.stamps >= b.reward_card.stamps_required) -
@@ -17,7 +17,7 @@ const readyFirst = (cards: CustomerCardRecord[]) =>
   );
 
 /** The customer's reward cards, or what to do to get the first one. */
-export function CustomerCardsSection({ cards }: { cards: CustomerCardRecord[] }) {
+export function CustomerCardsSection({ cards }: { cards: CustomerCard[] }) {
   if (cards.length === 0) {
     return (
       <EmptyState

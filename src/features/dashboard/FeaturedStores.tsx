@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StoreRecord } from '../../api/pendingScanContract';
+import type { Store } from '../../api/stores';
 import { paths } from '../../app/paths';
 
 /** Stores where the customer can collect stamps, each a link to its page. */
-export function FeaturedStores({ stores }: { stores: StoreRecord[] }) {
+export function FeaturedStores({ stores }: { stores: Store[] }) {
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby="featured-title">

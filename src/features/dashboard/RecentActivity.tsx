@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import type { ActivityRecord } from '../../api/pendingScanContract';
+import type { ActivityRecord } from '../../api/home';
 import { timeAgo } from '../../lib/timeAgo';
 
 const stamps = (count: number) => (count === 1 ? '1 stamp' : `${count} stamps`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { asApiError } from '../../api/apiError';
 import { useGetMyCardsQuery } from '../../api/rewardCards';
-import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import type { CustomerCard } from '../../api/rewardCards';
 import { useGetMeQuery } from '../../api/users';
 import { readSavedCode, saveCode, type CardSummary, type SavedCode } from './savedCode';
 
@@ -17,7 +17,7 @@ export type MyCode =
   | { kind: 'offline' }
   | { kind: 'failed'; message: string; retry: () => void; retrying: boolean };
 
-const summarise = (cards: CustomerCardRecord[]): CardSummary[] =>
+const summarise = (cards: CustomerCard[]): CardSummary[] =>
   cards.map((card) => ({
     store_name: card.store.name,
     title: card.reward_card.title,

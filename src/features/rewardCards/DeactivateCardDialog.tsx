@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { RewardCard } from '../../api/pendingContract';
+import type { RewardCard } from '../../api/rewardCards';
 import { useDeactivateRewardCardMutation } from '../../api/rewardCards';
 import { notify } from '../../lib/toast';
 

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { RewardCard } from '../../api/pendingContract';
+import type { RewardCard } from '../../api/rewardCards';
 import { useCreateRewardCardMutation, useUpdateRewardCardMutation } from '../../api/rewardCards';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import type { CustomerCard, RewardCard } from '../../api/pendingContract';
+import type { CustomerCard, RewardCard } from '../../api/rewardCards';
 import { StampProgress } from './StampProgress';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { RewardCard } from '../../api/pendingContract';
+import type { RewardCard } from '../../api/rewardCards';
 import { useGetMyCardsQuery, useGetRewardCardsQuery } from '../../api/rewardCards';
 import { useGetStoreSettingsQuery } from '../../api/stores';
 import { DeactivateCardDialog } from './DeactivateCardDialog';

@@ -1,9 +1,14 @@
 import { number, object, string, type InferType } from 'yup';
-import type { RewardCard, RewardCardBody } from '../../api/pendingContract';
+import { bodyLimits } from '../../api/generated/limits';
+import type { RewardCard, RewardCardFields } from '../../api/rewardCards';
+
+// The server's limits for a card (docs/api.md, "Types for the SPA"); `PUT /reward-cards/:id` has
+// the same ones.
+const limits = bodyLimits['POST /reward-cards/'];
 
 /** docs/api.md, "Reward cards and stamps": a card needs 1 to 50 stamps. */
-export const STAMPS_MIN = 1;
-export const STAMPS_MAX = 50;
+export const STAMPS_MIN = limits.stamps_required.minimum;
+export const STAMPS_MAX = limits.stamps_required.maximum;
 /** Used when the merchant's own default (`default_stamps_required`) cannot be read. */
 export const FALLBACK_STAMPS_REQUIRED = 10;
 
@@ -11,8 +16,13 @@ export const rewardCardSchema = object({
   title: string()
     .trim()
     .required('Title is required')
-    .max(100, 'Title must be at most 100 characters'),
-  description: string().trim().max(1000, 'Description must be at most 1000 characters'),
+    .max(limits.title.maxLength, `Title must be at most ${limits.title.maxLength} characters`),
+  description: string()
+    .trim()
+    .max(
+      limits.description.maxLength,
+      `Description must be at most ${limits.description.maxLength} characters`,
+    ),
   stamps_required: number()
     .typeError('Stamps required must be a whole number')
     .required('Stamps required is required')
@@ -22,7 +32,10 @@ export const rewardCardSchema = object({
   reward_description: string()
     .trim()
     .required('Reward is required')
-    .max(200, 'Reward must be at most 200 characters'),
+    .max(
+      limits.reward_description.maxLength,
+      `Reward must be at most ${limits.reward_description.maxLength} characters`,
+    ),
   valid_until: string()
     .trim()
     .test(
@@ -60,7 +73,7 @@ export function rewardCardValuesOf(card: RewardCard): RewardCardValues {
   };
 }
 
-export function rewardCardBodyOf(values: RewardCardValues): RewardCardBody {
+export function rewardCardBodyOf(values: RewardCardValues): RewardCardFields {
   const cast = rewardCardSchema.cast(values);
   return {
     title: cast.title,

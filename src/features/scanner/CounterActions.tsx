@@ -7,17 +7,17 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import type { CustomerCardRecord, RewardCardRecord } from '../../api/pendingScanContract';
+import type { CustomerCard, RewardCard } from '../../api/rewardCards';
 import { StampProgress } from '../../components/StampProgress';
 import { useCounterActions } from './useCounterActions';
 
 interface CounterActionsProps {
-  rewardCard: RewardCardRecord;
+  rewardCard: RewardCard;
   branchId?: string;
   code: string;
   customer: { first_name: string };
   /** The card as the lookup found it; null before the customer's first stamp here. */
-  initialCard: CustomerCardRecord | null;
+  initialCard: CustomerCard | null;
 }
 
 /** The customer's name and stamps, and Stamp, Redeem (once the card is full) and Undo. */

@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/apiError';
-import type { RewardCardRecord } from '../../api/pendingScanContract';
+import type { RewardCard } from '../../api/rewardCards';
 import { useLookupCustomerQuery } from '../../api/stamping';
 import { CounterActions } from './CounterActions';
 import { UNREACHABLE_MESSAGE, mayRetry } from './counterMessages';
 
 interface CustomerPanelProps {
-  rewardCard: RewardCardRecord;
+  rewardCard: RewardCard;
   branchId?: string;
   code: string;
   /** Back to the camera for the next customer. */

@@ -367,4 +367,6 @@ const branch = {
   longitude: null,
   opening_hours: {},
   status: 'open' as const,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 import { asApiError } from '../../api/apiError';
-import type { CustomerCardRecord } from '../../api/pendingScanContract';
+import type { CustomerCard } from '../../api/rewardCards';
 import {
   useRedeemRewardMutation,
   useStampCustomerMutation,
@@ -39,7 +39,7 @@ interface CounterTarget {
  * a lost answer sends the same key, so the customer never gets the stamp twice.
  */
 export function useCounterActions(target: CounterTarget) {
-  const [card, setCard] = useState<CustomerCardRecord | null>();
+  const [card, setCard] = useState<CustomerCard | null>();
   const [notice, setNotice] = useState<CounterNotice | null>(null);
   const [undoable, setUndoable] = useState<{ interactionId: string; until: number } | null>(null);
   const pendingStampKey = useRef<string | null>(null);

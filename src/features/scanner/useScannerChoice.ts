@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetScannerStoreQuery, useGetScannerStoresQuery } from '../../api/stamping';
+import { useGetMyStoresQuery, useGetStoreQuery } from '../../api/stores';
 import { readScannerChoice, writeScannerChoice, type ScannerChoice } from './scannerChoice';
 
 /**
@@ -8,10 +8,10 @@ import { readScannerChoice, writeScannerChoice, type ScannerChoice } from './sca
  */
 export function useScannerChoice() {
   const [choice, setChoice] = useState<ScannerChoice>(readScannerChoice);
-  const stores = useGetScannerStoresQuery();
+  const stores = useGetMyStoresQuery();
   const activeStores = (stores.data?.items ?? []).filter((store) => store.status === 'active');
   const store = activeStores.find(({ id }) => id === choice.storeId) ?? activeStores[0];
-  const detail = useGetScannerStoreQuery(store?.id ?? '', { skip: !store });
+  const detail = useGetStoreQuery(store?.id ?? '', { skip: !store });
   const storeDetail = detail.data?.id === store?.id ? detail.data : undefined;
   const rewardCards = (storeDetail?.reward_cards ?? []).filter((card) => card.active);
   const branches = storeDetail?.branches ?? [];

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Store } from '../../api/pendingContract';
+import type { Store } from '../../api/stores';
 import { useHideStoreMutation } from '../../api/stores';
 import { notify } from '../../lib/toast';
 

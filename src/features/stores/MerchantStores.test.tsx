@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadApi } from '../../app/apiLoader';
-import type { MyStores, StoreBody } from '../../api/pendingContract';
+import type { MyStores, StoreBody } from '../../api/stores';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -183,7 +183,7 @@ describe("a merchant's stores", () => {
       http.delete(apiUrl('/stores/:id'), ({ params }) => {
         hiddenIds.push(String(params.id));
         state.items = [{ ...luna, status: 'hidden' }];
-        return HttpResponse.json({ success: true, data: null });
+        return HttpResponse.json({ success: true, data: state.items[0] });
       }),
     );
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import type { Store } from '../../api/pendingContract';
+import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';

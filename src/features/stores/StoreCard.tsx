@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
-import type { Store } from '../../api/pendingContract';
+import type { Store } from '../../api/stores';
 import { StoreLogo } from './StoreLogo';
 
 interface StoreCardProps {

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useGetCategoriesQuery } from '../../api/categories';
-import type { Store } from '../../api/pendingContract';
+import type { Store } from '../../api/stores';
 import { useCreateStoreMutation, useUpdateStoreMutation } from '../../api/stores';
 import { notify } from '../../lib/toast';
 import { StoreForm } from './StoreForm';

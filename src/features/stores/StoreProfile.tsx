@@ -10,7 +10,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import type { Store } from '../../api/pendingContract';
+import type { Store } from '../../api/stores';
 import { StoreFormDialog } from './StoreFormDialog';
 import { StoreLogo } from './StoreLogo';
 import { StoreLogoUpload } from './StoreLogoUpload';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CustomerCard } from '../../api/pendingContract';
+import type { CustomerCard } from '../../api/rewardCards';
 import { StoreCard } from './StoreCard';
 
 /** A customer's stores: those where they hold a card, each once, with the progress of its cards. */

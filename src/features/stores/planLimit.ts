@@ -1,4 +1,4 @@
-import type { MyStores } from '../../api/pendingContract';
+import type { MyStores } from '../../api/stores';
 
 /**
  * How the merchant stands against their plan's store limit, said before they hit it

@@ -1,12 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import type { Store, StoreBody } from '../../api/pendingContract';
+import type { Store, StoreBody } from '../../api/stores';
 import { COUNTRIES } from '../../lib/countries';
 
-// A store is first made from the merchant request (docs/api.md, "Merchant requests"), so its
-// fields keep the request's limits until `POST /stores` publishes its own (then read them from
-// `bodyLimits['POST /stores/']`).
-const limits = bodyLimits['POST /merchant-requests/'];
+// The server's limits for a store (docs/api.md, "Types for the SPA"); `PUT /stores/:id` has the
+// same ones.
+const limits = bodyLimits['POST /stores/'];
 
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 
@@ -14,7 +13,7 @@ export const storeSchema = object({
   name: string()
     .trim()
     .required('Store name is required')
-    .max(limits.store_name.maxLength, max('Store name', limits.store_name.maxLength)),
+    .max(limits.name.maxLength, max('Store name', limits.name.maxLength)),
   category_id: string().required('Category is required'),
   description: string()
     .trim()
@@ -27,7 +26,10 @@ export const storeSchema = object({
       // The server's rule for phones: E.164 once spaces, dashes, dots and parentheses are removed.
       (value = '') => value === '' || /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
     ),
-  email: string().trim().email('Email must be a valid email address').max(254),
+  email: string()
+    .trim()
+    .email('Email must be a valid email address')
+    .max(limits.email.maxLength, max('Email', limits.email.maxLength)),
   website: string()
     .trim()
     .max(limits.website.maxLength, max('Website', limits.website.maxLength))
