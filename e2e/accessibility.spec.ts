@@ -102,9 +102,19 @@ async function settle(page: Page) {
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
   // A dialog fades in: axe reads a half-transparent label as low contrast, so wait for every
   // transition and animation to finish before checking colours.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // A transition about to start is not running yet, so also wait until every dialog is fully
+  // opaque, its ancestors included.
+  await page.waitForFunction(() => {
+    if (document.getAnimations().some((animation) => animation.playState === 'running')) {
+      return false;
+    }
+    return [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+      for (let node: Element | null = dialog; node; node = node.parentElement) {
+        if (getComputedStyle(node).opacity !== '1') return false;
+      }
+      return true;
+    });
+  });
 }
 
 /** Shows the page in `scheme`: the running app follows the system setting live; else reload. */

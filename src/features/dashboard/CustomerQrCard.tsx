@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
 import { scanCodeUrl } from '../../app/paths';
+import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { CounterModeDialog } from './CounterModeDialog';
 
@@ -36,6 +37,7 @@ export function CustomerQrCard({ qrCode, firstName }: { qrCode: string; firstNam
             fluid
           />
         </Box>
+        <PersonalCodeText qrCode={qrCode} />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Show this at the counter to collect stamps
         </Typography>

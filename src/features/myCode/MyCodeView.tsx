@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { scanCodeUrl } from '../../app/paths';
+import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import type { SavedCode } from './savedCode';
 
@@ -33,6 +34,7 @@ export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: bo
           size={256}
           label="Your personal QR code"
         />
+        <PersonalCodeText qrCode={code.qr_code} />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           Show this at the counter to collect stamps
         </Typography>

@@ -30,6 +30,11 @@ describe('the QR code card', () => {
     );
   });
 
+  it('writes the code under the QR, for a cashier to type when the camera cannot read it', async () => {
+    await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
+    expect(screen.getByText('Code: qr-code-one')).toBeInTheDocument();
+  });
+
   it('downloads the drawn code as a PNG', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { scanCodeUrl } from '../../app/paths';
+import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { notify } from '../../lib/toast';
 import { downloadQrCodePng } from './qrCodePng';
@@ -52,6 +53,7 @@ export function QrCodeCard({ qrCode }: { qrCode?: string }) {
                 label="Your personal QR code"
               />
             </Box>
+            <PersonalCodeText qrCode={qrCode} />
             <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
               Show this at the counter to collect stamps
             </Typography>
