@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Branch } from '../../api/stores';
 import { useDeleteBranchMutation } from '../../api/stores';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 
 /** Deleting a branch asks first; to close it for a while, its "Temporarily closed" switch is kinder. */
@@ -26,34 +21,16 @@ export function DeleteBranchDialog({
     onClose();
   };
   return (
-    <Dialog
-      open
-      onClose={removing.isLoading ? undefined : onClose}
-      aria-labelledby="delete-branch-title"
+    <ConfirmDialog
+      title={`Delete ${branch.name}?`}
+      confirmLabel="Delete branch"
+      busyLabel="Deleting..."
+      busy={removing.isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-branch-title" sx={{ overflowWrap: 'anywhere' }}>
-        Delete {branch.name}?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The branch and its opening hours leave the store&apos;s page. To close it for a while
-          instead, edit it and switch on &quot;Temporarily closed&quot;.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={removing.isLoading}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          loading={removing.isLoading}
-          loadingPosition="start"
-        >
-          {removing.isLoading ? 'Deleting...' : 'Delete branch'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      The branch and its opening hours leave the store&apos;s page. To close it for a while instead,
+      edit it and switch on &quot;Temporarily closed&quot;.
+    </ConfirmDialog>
   );
 }

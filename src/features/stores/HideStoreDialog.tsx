@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Store } from '../../api/stores';
 import { useHideStoreMutation } from '../../api/stores';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 
 /** Hiding asks first: the store leaves the directory, its cards and history stay. */
@@ -18,34 +13,16 @@ export function HideStoreDialog({ store, onClose }: { store: Store; onClose: () 
     onClose();
   };
   return (
-    <Dialog
-      open
-      onClose={hiding.isLoading ? undefined : onClose}
-      aria-labelledby="hide-store-title"
+    <ConfirmDialog
+      title={`Hide ${store.name}?`}
+      confirmLabel="Hide store"
+      busyLabel="Hiding..."
+      busy={hiding.isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="hide-store-title" sx={{ overflowWrap: 'anywhere' }}>
-        Hide {store.name}?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Customers will no longer find it in the directory or open its page. Its reward cards and
-          history are kept.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={hiding.isLoading}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          loading={hiding.isLoading}
-          loadingPosition="start"
-        >
-          {hiding.isLoading ? 'Hiding...' : 'Hide store'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      Customers will no longer find it in the directory or open its page. Its reward cards and
+      history are kept.
+    </ConfirmDialog>
   );
 }
