@@ -42,6 +42,8 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getStore',
   // A new reward card falls back to 10 stamps when the merchant's default cannot be read.
   'getStoreSettings',
+  // The stamping rules' form says its own errors.
+  'updateStoreSettings',
   // The scanner says at the counter what went wrong (docs/product.md, "Scanning a customer").
   'lookupCustomer',
   'stampCustomer',

@@ -47,6 +47,7 @@ export type StoreLogo = AnswerData<'/stores/me/avatar', 'post'>;
 
 /** `GET /stores/me/settings`: the merchant's defaults. */
 export type StoreSettings = AnswerData<'/stores/me/settings', 'get'>;
+export type StoreSettingsBody = RequestBody<'/stores/me/settings', 'put'>;
 
 /** A category as the listing's filter shows it, with how many listed stores it has. */
 export type ListedCategory = AnswerData<'/store-listing/categories', 'get'>[number];
@@ -133,6 +134,11 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
       providesTags: ['StoreSettings'],
     }),
+    updateStoreSettings: build.mutation<StoreSettings, StoreSettingsBody>({
+      query: (body) => ({ url: '/stores/me/settings', method: 'PUT', body }),
+      transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
+      invalidatesTags: ['StoreSettings'],
+    }),
     createBranch: build.mutation<Branch, BranchBody>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),
       transformResponse: (answer: Envelope<Branch>) => answer.data,
@@ -165,6 +171,7 @@ export const {
   useHideStoreMutation,
   useUploadStoreLogoMutation,
   useGetStoreSettingsQuery,
+  useUpdateStoreSettingsMutation,
   useCreateBranchMutation,
   useUpdateBranchMutation,
   useDeleteBranchMutation,

@@ -200,4 +200,53 @@ describe("a merchant's stores", () => {
     expect(await screen.findByText('Hidden')).toBeInTheDocument();
     expect(hiddenIds).toEqual([luna.id]);
   });
+
+  it('saves the stamping rules a cashier meets at the counter', async () => {
+    answerMyStores({ items: [luna], limits: limits(1, 3) });
+    let sent: unknown;
+    mswServer.use(
+      http.get(apiUrl('/stores/me/settings'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            brand_color: null,
+            default_stamps_required: 10,
+            stamp_cooldown_minutes: 5,
+            daily_stamp_limit_per_customer: 10,
+            notify_on_redeem: false,
+          },
+        }),
+      ),
+      http.put(apiUrl('/stores/me/settings'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, data: sent });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Stamping rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stamping rules' });
+    const cooldown = await within(dialog).findByLabelText(/Cooldown between stamps/);
+    expect(cooldown).toHaveValue(5);
+    await user.clear(cooldown);
+    await user.type(cooldown, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await within(dialog).findByText('Cooldown must be between 0 and 1440'),
+    ).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.clear(cooldown);
+    await user.type(cooldown, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        stamp_cooldown_minutes: 0,
+        daily_stamp_limit_per_customer: 10,
+        default_stamps_required: 10,
+        brand_color: null,
+      }),
+    );
+    expect(notify).toHaveBeenCalledWith('Stamping rules saved', 'success');
+  });
 });

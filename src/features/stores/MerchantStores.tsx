@@ -8,16 +8,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { HideStoreDialog } from './HideStoreDialog';
+import { StampingRulesDialog } from './StampingRulesDialog';
 import { StoreCard } from './StoreCard';
 import { StoreFormDialog } from './StoreFormDialog';
 import { storeLimitOf } from './planLimit';
 
-type Editing = { kind: 'create' } | { kind: 'edit'; store: Store } | { kind: 'hide'; store: Store };
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'rules' }
+  | { kind: 'edit'; store: Store }
+  | { kind: 'hide'; store: Store };
 
 /** /stores for a merchant: their stores, where they stand against the plan, and the editors. */
 export function MerchantStores() {
@@ -26,6 +32,11 @@ export function MerchantStores() {
   const limit = mine.data ? storeLimitOf(mine.data) : undefined;
   const stores = mine.data?.items ?? [];
 
+  const rulesButton = (
+    <Button startIcon={<TuneOutlined />} onClick={() => setEditing({ kind: 'rules' })}>
+      Stamping rules
+    </Button>
+  );
   const createButton = (
     <Tooltip title={limit?.reason ?? ''}>
       {/* A disabled button fires no events: the span lets the tooltip say why. */}
@@ -46,7 +57,12 @@ export function MerchantStores() {
     <PageFrame
       title="My Stores"
       subtitle={limit?.summary ?? 'The stores you run, their branches and reward cards.'}
-      actions={createButton}
+      actions={
+        <Stack direction="row" spacing={1}>
+          {rulesButton}
+          {createButton}
+        </Stack>
+      }
     >
       <Stack spacing={3}>
         {limit?.reason && <Alert severity="info">{limit.reason}</Alert>}
@@ -108,6 +124,7 @@ export function MerchantStores() {
         )}
       </Stack>
       {editing?.kind === 'create' && <StoreFormDialog onClose={() => setEditing(null)} />}
+      {editing?.kind === 'rules' && <StampingRulesDialog onClose={() => setEditing(null)} />}
       {editing?.kind === 'edit' && (
         <StoreFormDialog store={editing.store} onClose={() => setEditing(null)} />
       )}
