@@ -24,6 +24,7 @@ import liveEvents from './plugins/live-events';
 import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
 import payments from './plugins/payments';
+import publicListing from './plugins/public-listing';
 import referenceData from './plugins/reference-data';
 import routeTable from './plugins/route-table';
 import security from './plugins/security';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(payments, { provider: options.payments });
   await app.register(auth);
   await app.register(liveEvents);
+  await app.register(publicListing);
   await app.register(adminAccount);
   await app.register(spa);
   await app.register(uploads);

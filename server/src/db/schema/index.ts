@@ -15,3 +15,4 @@ export * from './billing';
 export * from './stripe-events';
 export * from './merchant-settings';
 export * from './reward-cards';
+export * from './store-listing-version';

@@ -4,7 +4,6 @@ import { createCustomerCardsRepository } from '../../repositories/customer-cards
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
-import { createStoresRepository } from '../../repositories/stores-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import { toMerchantRecord, toUserRecord } from '../../services/accounts/records';
 import type { StoreRecord } from '../../services/catalog/store-record';
@@ -27,14 +26,13 @@ function startOfDay(now: Date): Date {
 export function createHome(app: FastifyInstance) {
   const customerCards = createCustomerCardsRepository(app.db);
   const interactions = createInteractionsRepository(app.db);
-  const stores = createStoresRepository(app.db);
   const onboardingFacts = createOnboardingFacts(app);
 
   return {
     async customer(user: UserRow): Promise<CustomerHome> {
       const [cards, featured, recent] = await Promise.all([
         customerCards.listForUser(user.id),
-        stores.listPublic({ offset: 0, limit: FEATURED_STORES }),
+        app.publicListing.page({ offset: 0, limit: FEATURED_STORES }),
         interactions.recentForCustomer(user.id, RECENT_ACTIVITY),
       ]);
       return {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../http/envelope';
 import { pageWindow } from '../../http/pagination';
-import { createStoresRepository } from '../../repositories/stores-repository';
 import { toCategoryRecord } from '../../services/catalog/category-record';
 import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from './schemas';
 
@@ -10,8 +9,6 @@ import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from '
  * `GET /store-listing/categories`, every category with how many of those stores it has.
  */
 const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stores = createStoresRepository(app.db);
-
   app.get(
     '/stores',
     {
@@ -24,7 +21,7 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { page, page_size } = request.query;
-      const { itemsJson, total } = await stores.listPublic({
+      const { itemsJson, total } = await app.publicListing.page({
         search: request.query.search?.trim() || undefined,
         category: request.query.category?.trim() || undefined,
         city: request.query.city?.trim() || undefined,
@@ -51,7 +48,7 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (): Promise<ListedCategoriesResponse> => ({
       success: true,
-      data: (await stores.countPublicByCategory()).map(({ category, storesCount }) => ({
+      data: (await app.publicListing.categories()).map(({ category, storesCount }) => ({
         ...toCategoryRecord(category),
         stores_count: storesCount,
       })),

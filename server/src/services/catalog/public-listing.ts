@@ -1,0 +1,68 @@
+import type { Database } from '../../db/client';
+import type { CategoryRow } from '../../db/schema';
+import type { PublicStoreQuery } from '../../repositories/public-store-pages';
+import { createStoreListingVersionRepository } from '../../repositories/store-listing-version-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
+import { createVersionedCache } from './versioned-cache';
+
+/** One page of the listing: its records as JSON text, ready to send, and the number of matches. */
+export interface PublicPage {
+  itemsJson: string;
+  total: number;
+}
+
+interface CategoryCounts {
+  rows: { category: CategoryRow; storesCount: number }[];
+}
+
+// At most this many pages are kept, weighing at most this many characters of JSON together
+// (a page of 20 stores is about 10,000): some 32 MB of memory per process at the very most.
+const MAX_PAGES = 2_000;
+const MAX_PAGE_CHARACTERS = 16 * 1024 * 1024;
+
+/**
+ * The public directory's reads (docs/performance.md, "Store listing search"): each answer is kept
+ * under the listing's version, which the database raises at the commit of any change that can
+ * alter the listing (db/schema/store-listing-version.ts). A repeated read costs one primary-key
+ * SELECT, and no reader ever sees a listing older than the last change committed before its
+ * request: the answers stay exact, on one process or many.
+ */
+export function createPublicListing(db: Database) {
+  const stores = createStoresRepository(db);
+  const versions = createStoreListingVersionRepository(db);
+  const pages = createVersionedCache<PublicPage>({
+    maxEntries: MAX_PAGES,
+    maxSize: MAX_PAGE_CHARACTERS,
+    sizeOf: (page) => page.itemsJson.length,
+  });
+  const categoryCounts = createVersionedCache<CategoryCounts>({
+    maxEntries: 2,
+    maxSize: 2,
+    sizeOf: () => 1,
+  });
+
+  return {
+    async page(query: PublicStoreQuery): Promise<PublicPage> {
+      const version = await versions.current();
+      const key = JSON.stringify([
+        query.search,
+        query.category,
+        query.city,
+        query.offset,
+        query.limit,
+      ]);
+      return pages.read(version, key, () => stores.listPublic(query));
+    },
+
+    /** Every category with how many listed stores it has (`GET /store-listing/categories`). */
+    async categories(): Promise<CategoryCounts['rows']> {
+      const version = await versions.current();
+      const counts = await categoryCounts.read(version, 'all', async () => ({
+        rows: await stores.countPublicByCategory(),
+      }));
+      return counts.rows;
+    },
+  };
+}
+
+export type PublicListing = ReturnType<typeof createPublicListing>;

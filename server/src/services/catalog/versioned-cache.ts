@@ -1,0 +1,39 @@
+import { LRUCache } from 'lru-cache';
+
+export interface VersionedCacheOptions<V> {
+  /** How many answers are kept at most, all versions together. */
+  maxEntries: number;
+  /** What they may weigh together, in the units of `sizeOf`. */
+  maxSize: number;
+  sizeOf: (value: V) => number;
+}
+
+/**
+ * Answers kept under the version of the data they were read from: an answer is reused only while
+ * the version is the same, so a reader never gets data older than the version it read first, and
+ * answers of older versions age out of the LRU. Concurrent misses of one key and version share
+ * one load (lru-cache's `fetch`). A load that fails is not kept, and its error reaches every
+ * caller that waited on it.
+ */
+export function createVersionedCache<V extends object>(options: VersionedCacheOptions<V>) {
+  const cache = new LRUCache<string, V, () => Promise<V>>({
+    max: options.maxEntries,
+    maxSize: options.maxSize,
+    sizeCalculation: (value) => Math.max(1, options.sizeOf(value)),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+
+  return {
+    /**
+     * `load()`'s answer for `key` as of `version`. The version must be read before the load
+     * starts: then what is loaded is at least as new as the version it is kept under.
+     */
+    async read(version: number, key: string, load: () => Promise<V>): Promise<V> {
+      const value = await cache.fetch(`${version}\u0000${key}`, { context: load });
+      // `fetch` answers undefined only for a load that was aborted, which nothing here does.
+      return value ?? load();
+    },
+  };
+}
+
+export type VersionedCache<V extends object> = ReturnType<typeof createVersionedCache<V>>;

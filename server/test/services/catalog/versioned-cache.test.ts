@@ -1,0 +1,61 @@
+import { createVersionedCache } from '../../../src/services/catalog/versioned-cache';
+
+const cache = () =>
+  createVersionedCache<{ text: string }>({
+    maxEntries: 10,
+    maxSize: 1000,
+    sizeOf: (value) => value.text.length,
+  });
+
+describe('createVersionedCache', () => {
+  it('reuses an answer while the version is the same, and loads again when it changes', async () => {
+    const kept = cache();
+    let loads = 0;
+    const load = async () => ({ text: `load ${(loads += 1)}` });
+
+    expect(await kept.read(1, 'page', load)).toEqual({ text: 'load 1' });
+    expect(await kept.read(1, 'page', load)).toEqual({ text: 'load 1' });
+    expect(await kept.read(2, 'page', load)).toEqual({ text: 'load 2' });
+    expect(await kept.read(2, 'other page', load)).toEqual({ text: 'load 3' });
+    expect(loads).toBe(3);
+  });
+
+  it('lets concurrent misses of one key share one load', async () => {
+    const kept = cache();
+    let loads = 0;
+    let finish: (value: { text: string }) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<{ text: string }>((resolve) => (finish = resolve));
+    };
+
+    const readers = Array.from({ length: 5 }, () => kept.read(7, 'page', load));
+    finish({ text: 'once' });
+
+    expect(await Promise.all(readers)).toEqual(Array(5).fill({ text: 'once' }));
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no failed load: the error reaches the caller and the next read tries again', async () => {
+    const kept = cache();
+    await expect(
+      kept.read(1, 'page', () => Promise.reject(new Error('database gone'))),
+    ).rejects.toThrow('database gone');
+    expect(await kept.read(1, 'page', async () => ({ text: 'back' }))).toEqual({ text: 'back' });
+  });
+
+  it('forgets the least recently used answers past its size', async () => {
+    const kept = createVersionedCache<{ text: string }>({
+      maxEntries: 10,
+      maxSize: 10,
+      sizeOf: (value) => value.text.length,
+    });
+    let loads = 0;
+    const load = async () => ({ text: `${(loads += 1)}`.padStart(6, '-') });
+
+    await kept.read(1, 'a', load);
+    await kept.read(1, 'b', load); // 12 characters: 'a' goes
+    await kept.read(1, 'a', load);
+    expect(loads).toBe(3);
+  });
+});
