@@ -62,7 +62,11 @@ export async function startProduct(
   };
 }
 
-export async function call(url, method, route, body, token) {
+/**
+ * One API call of the seeding; a 503 is tried again a few times, as its message asks: on a machine
+ * busy with other work a query can pass the server's one-second database bound (docs/reliability.md).
+ */
+export async function call(url, method, route, body, token, attempt = 1) {
   const response = await fetch(`${url}${API}${route}`, {
     method,
     headers: {
@@ -72,6 +76,10 @@ export async function call(url, method, route, body, token) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await response.json();
+  if (response.status === 503 && attempt < 5) {
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    return call(url, method, route, body, token, attempt + 1);
+  }
   if (!response.ok)
     throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
   return json;
