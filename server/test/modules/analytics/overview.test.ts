@@ -236,7 +236,10 @@ describe('GET /analytics/overview', () => {
 
   it('never shows another merchant’s numbers', async () => {
     const other = await subscribedOwner(app);
-    for (const query of [{ store_id: world.s1 }, { branch_id: world.x1 }]) {
+    for (const query of [{ store_id: world.s1 }, { branch_id: world.x1 }] as Record<
+      string,
+      string
+    >[]) {
       const response = await overview(app, other.access, { ...RANGE, ...query });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
