@@ -103,154 +103,186 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * Every figure of `GET /analytics/overview` in one statement (docs/performance.md, "Analytics",
+ * which runs it under EXPLAIN ANALYZE). Days are the merchant's: `created_at at time zone` the
+ * zone, and the range's bounds are its local midnights, so the indexes on `created_at` serve it.
+ */
+export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod): SQL {
+  const { timeZone: tz, from, to, previousFrom } = period;
+  const inScope = scopeOf(scope, 'i');
+  const cardScope = sql.join(
+    [
+      sql`rc.merchant_id = ${scope.merchantId}`,
+      scope.storeId ? sql`rc.store_id = ${scope.storeId}` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+  return sql`
+    with bounds as (
+      select ${previousFrom}::date::timestamp at time zone ${tz} as previous_start,
+             (${to}::date + 1)::timestamp at time zone ${tz} as range_end
+    ),
+    -- One pass over the visits of both periods, grouped four ways at once: by customer and day
+    -- (both periods), and by branch, card and hour of the week (the range only: the previous
+    -- period's rows carry nulls there, dropped below).
+    grouped as (
+      select v.customer_id, v.day, v.branch_id, v.reward_card_id, v.weekday, v.hour,
+             grouping(v.customer_id, v.day) = 0 as by_customer_day,
+             grouping(v.branch_id) = 0 as by_branch,
+             grouping(v.reward_card_id) = 0 as by_card,
+             grouping(v.weekday, v.hour) = 0 as by_hour,
+             count(*) as scans,
+             coalesce(sum(v.count) filter (where v.kind = 'stamp'), 0) as stamps,
+             count(*) filter (where v.kind = 'redeem') as redemptions
+      from (
+        select i.customer_id, i.kind, i.count, l.day,
+               case when l.day >= ${from}::date then i.branch_id end as branch_id,
+               case when l.day >= ${from}::date then i.reward_card_id end as reward_card_id,
+               case when l.day >= ${from}::date
+                 then extract(isodow from l.local_at)::int - 1 end as weekday,
+               case when l.day >= ${from}::date then extract(hour from l.local_at)::int end as hour
+        from interactions i
+        cross join bounds b
+        cross join lateral (
+          select i.created_at at time zone ${tz} as local_at,
+                 (i.created_at at time zone ${tz})::date as day
+        ) l
+        where ${inScope} and ${VISIT}
+          and i.created_at >= b.previous_start and i.created_at < b.range_end
+      ) v
+      group by grouping sets ((v.customer_id, v.day), (v.branch_id), (v.reward_card_id),
+                              (v.weekday, v.hour))
+    ),
+    customer_days as (
+      select customer_id, day, scans, stamps, redemptions, day >= ${from}::date as in_range
+      from grouped where by_customer_day
+    ),
+    -- Each visiting customer's first visit in scope, all time: one probe of the visits index each.
+    customers as (
+      select c.*, (f.first_at at time zone ${tz})::date as first_day
+      from (
+        select customer_id, bool_or(in_range) as in_range, bool_or(not in_range) as in_previous,
+               max(day) as last_day
+        from customer_days group by customer_id
+      ) c
+      cross join bounds b
+      cross join lateral (
+        select min(i.created_at) as first_at
+        from interactions i
+        where ${inScope} and ${VISIT}
+          and i.customer_id = c.customer_id and i.created_at < b.range_end
+      ) f
+    ),
+    days_with_first as (
+      select d.*, c.first_day
+      from customer_days d join customers c using (customer_id)
+      where d.in_range
+    ),
+    daily as (
+      select day, sum(scans) as scans, sum(stamps) as stamps, sum(redemptions) as redemptions,
+             count(*) filter (where first_day = day) as new_customers,
+             count(*) filter (where first_day < day) as returning_customers
+      from days_with_first group by day
+    ),
+    sums as (
+      select in_range, sum(scans) as scans, sum(stamps) as stamps,
+             sum(redemptions) as redemptions
+      from customer_days group by in_range
+    ),
+    people as (
+      select count(*) filter (where in_range and first_day >= ${from}::date) as new_in_range,
+             count(*) filter (where in_range and first_day < ${from}::date) as returning_in_range,
+             count(*) filter (where in_previous and first_day >= ${previousFrom}::date)
+               as new_in_previous,
+             count(*) filter (where in_previous and first_day < ${previousFrom}::date)
+               as returning_in_previous,
+             count(*) filter (where in_range) as visitors,
+             count(*) filter (where in_range and first_day < last_day) as repeat_visitors
+      from customers
+    ),
+    gaps as (
+      select day - lag(day) over (partition by customer_id order by day) as gap
+      from customer_days where in_range
+    ),
+    cohort_members as (
+      select customer_id, date_trunc('month', first_day::timestamp)::date as month
+      from customers where in_range and first_day >= ${from}::date
+    ),
+    active_months as (
+      select distinct customer_id, date_trunc('month', day::timestamp)::date as month
+      from customer_days where in_range
+    ),
+    periods as (
+      select p.in_range, json_build_object(
+               'scans', coalesce(s.scans, 0), 'stamps', coalesce(s.stamps, 0),
+               'redemptions', coalesce(s.redemptions, 0),
+               'new_customers', case when p.in_range then pe.new_in_range
+                 else pe.new_in_previous end,
+               'returning_customers', case when p.in_range then pe.returning_in_range
+                 else pe.returning_in_previous end) as figures
+      from (values (true), (false)) p (in_range)
+      cross join people pe
+      left join sums s on s.in_range = p.in_range
+    )
+    select json_build_object(
+      'totals', (select figures from periods where in_range),
+      'previous_totals', (select figures from periods where not in_range),
+      'series', (select json_agg(json_build_object(
+          'date', to_char(s.day, 'YYYY-MM-DD'),
+          'scans', coalesce(d.scans, 0), 'stamps', coalesce(d.stamps, 0),
+          'redemptions', coalesce(d.redemptions, 0),
+          'new_customers', coalesce(d.new_customers, 0),
+          'returning_customers', coalesce(d.returning_customers, 0)) order by s.day)
+        from (select generate_series(${from}::date::timestamp, ${to}::date::timestamp,
+              interval '1 day')::date as day) s
+        left join daily d on d.day = s.day),
+      'repeat_visit_rate', (select case when visitors = 0 then null
+          else repeat_visitors::float8 / visitors end from people),
+      'median_days_between_visits', (select percentile_cont(0.5) within group (order by gap)
+        from gaps where gap is not null),
+      'rewards_outstanding', (select coalesce(sum(cc.stamps), 0)
+        from customer_cards cc join reward_cards rc on rc.id = cc.reward_card_id
+        where ${cardScope}),
+      'top_branches', (select coalesce(json_agg(t), '[]') from (
+        select g.branch_id, br.name, st.name as store_name, g.scans, g.stamps
+        from grouped g join branches br on br.id = g.branch_id
+        join stores st on st.id = br.store_id
+        where g.by_branch
+        order by g.scans desc, g.stamps desc, br.name limit 5) t),
+      'top_reward_cards', (select coalesce(json_agg(t), '[]') from (
+        select g.reward_card_id, rc.title, st.name as store_name, g.stamps, g.redemptions
+        from grouped g join reward_cards rc on rc.id = g.reward_card_id
+        join stores st on st.id = rc.store_id
+        where g.by_card
+        order by g.stamps desc, g.redemptions desc, rc.title limit 5) t),
+      'busiest_hours', (select coalesce(json_agg(t order by weekday, hour), '[]') from (
+        select weekday, hour, scans from grouped
+        where by_hour and weekday is not null) t),
+      'cohort_sizes', (select coalesce(json_agg(t order by month), '[]') from (
+        select to_char(month, 'YYYY-MM-DD') as month, count(*) as customers
+        from cohort_members group by month) t),
+      'cohort_cells', (select coalesce(json_agg(t), '[]') from (
+        select to_char(cm.month, 'YYYY-MM-DD') as month,
+               to_char(am.month, 'YYYY-MM-DD') as visit_month,
+               count(*) as customers
+        from cohort_members cm
+        join active_months am on am.customer_id = cm.customer_id and am.month > cm.month
+        group by cm.month, am.month) t)
+    )::text as overview`;
+}
+
 /** The SQL of the analytics reports, over `interactions` and the tables it names. */
 export function createAnalyticsRepository(db: Database) {
   return {
-    /**
-     * Every figure of `GET /analytics/overview` in one statement (docs/performance.md,
-     * "Analytics"). Days are the merchant's: `created_at at time zone` the zone, and the
-     * range's bounds are its local midnights, so the indexes on `created_at` serve the range.
-     */
     async overview(scope: AnalyticsScope, period: AnalyticsPeriod): Promise<OverviewFigures> {
-      const { timeZone: tz, from, to, previousFrom } = period;
-      const inScope = scopeOf(scope, 'i');
-      const cardScope = sql.join(
-        [
-          sql`rc.merchant_id = ${scope.merchantId}`,
-          scope.storeId ? sql`rc.store_id = ${scope.storeId}` : undefined,
-        ].filter((part): part is SQL => part !== undefined),
-        sql` and `,
-      );
-      const [row] = await rowsOf<{ overview: string }>(
-        db,
-        sql`
-        with bounds as (
-          select ${previousFrom}::date::timestamp at time zone ${tz} as previous_start,
-                 (${to}::date + 1)::timestamp at time zone ${tz} as range_end
-        ),
-        visits as (
-          select i.customer_id, i.kind, i.count, i.branch_id, i.reward_card_id,
-                 (i.created_at at time zone ${tz}) as local_at,
-                 (i.created_at at time zone ${tz})::date as day
-          from interactions i, bounds b
-          where ${inScope} and ${VISIT}
-            and i.created_at >= b.previous_start and i.created_at < b.range_end
-        ),
-        -- Each visiting customer's first visit in scope (all time) and last one up to the range's
-        -- end: two probes of the visits index per customer.
-        customers as (
-          select c.customer_id,
-                 (f.first_at at time zone ${tz})::date as first_day,
-                 (f.last_at at time zone ${tz})::date as last_day
-          from (select distinct customer_id from visits) c
-          cross join bounds b
-          cross join lateral (
-            select min(i.created_at) as first_at, max(i.created_at) as last_at
-            from interactions i
-            where ${inScope} and ${VISIT}
-              and i.customer_id = c.customer_id and i.created_at < b.range_end
-          ) f
-        ),
-        marked as (
-          select v.*, c.first_day, v.day >= ${from}::date as in_range
-          from visits v join customers c using (customer_id)
-        ),
-        totals as (
-          select in_range,
-                 count(*) as scans,
-                 coalesce(sum(count) filter (where kind = 'stamp'), 0) as stamps,
-                 count(*) filter (where kind = 'redeem') as redemptions,
-                 count(distinct customer_id) filter (where first_day >= (case when in_range
-                   then ${from}::date else ${previousFrom}::date end)) as new_customers,
-                 count(distinct customer_id) filter (where first_day < (case when in_range
-                   then ${from}::date else ${previousFrom}::date end)) as returning_customers
-          from marked group by in_range
-        ),
-        daily as (
-          select day,
-                 count(*) as scans,
-                 coalesce(sum(count) filter (where kind = 'stamp'), 0) as stamps,
-                 count(*) filter (where kind = 'redeem') as redemptions,
-                 count(distinct customer_id) filter (where first_day = day) as new_customers,
-                 count(distinct customer_id) filter (where first_day < day) as returning_customers
-          from marked where in_range group by day
-        ),
-        range_customers as (
-          select c.* from customers c
-          where exists (select 1 from marked m where m.customer_id = c.customer_id and m.in_range)
-        ),
-        gaps as (
-          select day - lag(day) over (partition by customer_id order by day) as gap
-          from (select distinct customer_id, day from marked where in_range) d
-        ),
-        cohort_members as (
-          select customer_id, date_trunc('month', first_day::timestamp)::date as month
-          from range_customers where first_day >= ${from}::date
-        ),
-        active_months as (
-          select distinct customer_id, date_trunc('month', day::timestamp)::date as month
-          from marked where in_range
-        ),
-        periods as (
-          select p.in_range, json_build_object(
-                   'scans', coalesce(t.scans, 0), 'stamps', coalesce(t.stamps, 0),
-                   'redemptions', coalesce(t.redemptions, 0),
-                   'new_customers', coalesce(t.new_customers, 0),
-                   'returning_customers', coalesce(t.returning_customers, 0)) as figures
-          from (values (true), (false)) p (in_range)
-          left join totals t on t.in_range = p.in_range
-        )
-        select json_build_object(
-          'totals', (select figures from periods where in_range),
-          'previous_totals', (select figures from periods where not in_range),
-          'series', (select json_agg(json_build_object(
-              'date', to_char(s.day, 'YYYY-MM-DD'),
-              'scans', coalesce(d.scans, 0), 'stamps', coalesce(d.stamps, 0),
-              'redemptions', coalesce(d.redemptions, 0),
-              'new_customers', coalesce(d.new_customers, 0),
-              'returning_customers', coalesce(d.returning_customers, 0)) order by s.day)
-            from (select generate_series(${from}::date::timestamp, ${to}::date::timestamp,
-                  interval '1 day')::date as day) s
-            left join daily d on d.day = s.day),
-          'repeat_visit_rate', (select case when count(*) = 0 then null
-              else (count(*) filter (where last_day > first_day))::float8 / count(*) end
-            from range_customers),
-          'median_days_between_visits', (select percentile_cont(0.5) within group (order by gap)
-            from gaps where gap is not null),
-          'rewards_outstanding', (select coalesce(sum(cc.stamps), 0)
-            from customer_cards cc join reward_cards rc on rc.id = cc.reward_card_id
-            where ${cardScope}),
-          'top_branches', (select coalesce(json_agg(t), '[]') from (
-            select m.branch_id, br.name, st.name as store_name, count(*) as scans,
-                   coalesce(sum(m.count) filter (where m.kind = 'stamp'), 0) as stamps
-            from marked m join branches br on br.id = m.branch_id
-            join stores st on st.id = br.store_id
-            where m.in_range group by m.branch_id, br.name, st.name
-            order by scans desc, stamps desc, br.name limit 5) t),
-          'top_reward_cards', (select coalesce(json_agg(t), '[]') from (
-            select m.reward_card_id, rc.title, st.name as store_name,
-                   coalesce(sum(m.count) filter (where m.kind = 'stamp'), 0) as stamps,
-                   count(*) filter (where m.kind = 'redeem') as redemptions
-            from marked m join reward_cards rc on rc.id = m.reward_card_id
-            join stores st on st.id = rc.store_id
-            where m.in_range group by m.reward_card_id, rc.title, st.name
-            order by stamps desc, redemptions desc, rc.title limit 5) t),
-          'busiest_hours', (select coalesce(json_agg(t order by weekday, hour), '[]') from (
-            select extract(isodow from local_at)::int - 1 as weekday,
-                   extract(hour from local_at)::int as hour, count(*) as scans
-            from marked where in_range group by 1, 2) t),
-          'cohort_sizes', (select coalesce(json_agg(t order by month), '[]') from (
-            select to_char(month, 'YYYY-MM-DD') as month, count(*) as customers
-            from cohort_members group by month) t),
-          'cohort_cells', (select coalesce(json_agg(t), '[]') from (
-            select to_char(cm.month, 'YYYY-MM-DD') as month,
-                   to_char(am.month, 'YYYY-MM-DD') as visit_month,
-                   count(*) as customers
-            from cohort_members cm
-            join active_months am on am.customer_id = cm.customer_id and am.month > cm.month
-            group by cm.month, am.month) t)
-        )::text as overview`,
-      );
+      // A year of a busy store sorts a few hundred thousand rows: with PostgreSQL's default 4 MB
+      // they spill to disk (docs/performance.md, "Analytics"). `set local` ends with the
+      // transaction, so the pool's other work keeps the default.
+      const [row] = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local work_mem = '32MB'`);
+        return rowsOf<{ overview: string }>(tx, overviewStatement(scope, period));
+      });
       if (!row) throw new Error('the analytics overview answered no row');
       return JSON.parse(row.overview) as OverviewFigures;
     },

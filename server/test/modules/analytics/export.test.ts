@@ -42,7 +42,7 @@ describe('GET /analytics/export', () => {
 
   beforeAll(async () => {
     app = await build({}, { now: testClock(new Date('2030-02-10T12:00:00Z')).now });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => app.close());
 
   const exportOf = (access: string, query: string) =>

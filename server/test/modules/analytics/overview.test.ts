@@ -17,7 +17,7 @@ describe('GET /analytics/overview', () => {
   beforeAll(async () => {
     app = await build({}, { now: testClock(new Date('2030-02-10T12:00:00Z')).now });
     world = await analyticsWorld(app);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => app.close());
 
   it('counts visits on the merchant’s calendar days', async () => {
