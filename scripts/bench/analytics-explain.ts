@@ -91,7 +91,7 @@ function day(offset: number): string {
 async function main() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server.');
-  const name = `qr_analytics_${randomBytes(4).toString('hex')}`;
+  const name = `analytics_explain_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database "${name}"`);
