@@ -139,7 +139,8 @@ describe('GET /home', () => {
     } finally {
       await timed.close();
     }
-  });
+    // It builds an app of its own (a database and its migrations): minutes on a busy machine.
+  }, 120_000);
 
   it('shows an admin the requests waiting for review', async () => {
     await subscribableMerchant(app);
