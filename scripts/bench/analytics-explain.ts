@@ -92,9 +92,18 @@ async function main() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server.');
   const name = `analytics_explain_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // A short connection to the server's own database for each of create and drop: an idle one kept
+  // open through the run is ended when another process recreates that database.
+  const onServer = async (statement: string) => {
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const connection = await connectDatabase({
@@ -173,8 +182,7 @@ async function main() {
     );
   } finally {
     await connection.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await onServer(`drop database if exists "${name}" with (force)`);
   }
 }
 
