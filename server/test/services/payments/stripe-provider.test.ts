@@ -1,4 +1,8 @@
-import type { KnownSubscription, PlanPrice } from '../../../src/services/payments/provider';
+import type {
+  KnownSubscription,
+  PlanChange,
+  PlanPrice,
+} from '../../../src/services/payments/provider';
 import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
 import {
   FakeStripeApi,
@@ -27,6 +31,13 @@ const STARTER: PlanPrice = {
 };
 const GROWTH: PlanPrice = { ...STARTER, code: 'growth', name: 'Growth', amountCents: 7900 };
 const SUBSCRIPTION = '/v1/subscriptions/sub_1QrewardsTest';
+const DAY = 24 * 60 * 60;
+/** Starter to Growth, ten days into the 30-day period (20 days left). */
+const TO_GROWTH: PlanChange = {
+  current: STARTER,
+  next: GROWTH,
+  at: new Date((PERIOD_START + 10 * DAY) * 1000),
+};
 const CONFIRMATION_SECRET = 'latest_invoice.confirmation_secret';
 const DECLINED = stripeError(402, {
   type: 'card_error',
@@ -377,11 +388,11 @@ describe('the Stripe provider, through the Stripe SDK', () => {
   });
 
   describe('changing plan', () => {
-    it('replaces the subscription’s item with the new price, prorated', async () => {
+    it('replaces the subscription’s item with the new price, the proration invoiced now', async () => {
       api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
       updatesSubscription();
 
-      const changed = await provider.changePlan(KNOWN, GROWTH);
+      const changed = await provider.changePlan(KNOWN, TO_GROWTH);
 
       expect(api.calls()).toEqual([
         `GET ${SUBSCRIPTION}`,
@@ -390,7 +401,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       ]);
       const [sent] = api.sent('POST', SUBSCRIPTION);
       expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        // The moment the preview priced, so the charge is the preview's.
+        proration_date: String(PERIOD_START + 10 * DAY),
         // The existing item, so the merchant is not billed for two plans.
         'items[0][id]': 'si_QrewardsTest',
         'items[0][price_data][product]': 'qrewards_growth',
@@ -403,7 +416,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', SUBSCRIPTION, connectionRefused);
 
-      await expect(provider.changePlan(KNOWN, GROWTH)).rejects.toMatchObject(UNREACHABLE);
+      await expect(provider.changePlan(KNOWN, TO_GROWTH)).rejects.toMatchObject(UNREACHABLE);
     });
   });
 
