@@ -558,6 +558,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     stampCooldownMinutes: 5,
     dailyStampLimitPerCustomer: 10,
     notifyOnRedeem: true,
+    timeZone: DEMO_TIME_ZONE,
     updatedAt: accepted,
   };
 
