@@ -1,0 +1,867 @@
+import type {
+  NewBranchRow,
+  NewMerchantRequestRow,
+  NewMerchantRow,
+  NewMerchantSettingsRow,
+  NewInteractionRow,
+  NewPaymentMethodRow,
+  NewRewardCardRow,
+  NewStoreRow,
+  NewSubscriptionRow,
+  NewUserRow,
+  OpeningHours,
+  WeekDay,
+} from '../../db/schema';
+import type { DemoRows } from '../../repositories/demo-repository';
+import { periodEnd } from '../payments/sandbox-provider';
+import { readSandboxCard } from '../payments/sandbox-cards';
+import { seededRandom, type Random } from './random';
+
+/**
+ * The demo merchant and its year of customers (docs/product.md, "Demo data"). Everything here is
+ * drawn from one seeded generator: the same `now` gives the same rows, ids included. Every demo
+ * account's email is on DEMO_EMAIL_DOMAIN, which is how a later run finds the rows to rebuild.
+ */
+export const DEMO_EMAIL_DOMAIN = 'demo.qrewards.local';
+export const DEMO_MERCHANT_EMAIL = `owner@${DEMO_EMAIL_DOMAIN}`;
+export const DEMO_MERCHANT_PASSWORD = 'Demo-merchant-2026';
+export const DEMO_CUSTOMER_PASSWORD = 'Demo-customer-2026';
+export const DEMO_CUSTOMER_COUNT = 500;
+/** Days of history before today: the data runs from today minus DEMO_DAYS to `now`. */
+export const DEMO_DAYS = 365;
+/** The stores' clock: opening hours and visit times are local times there. */
+export const DEMO_TIME_ZONE = 'Europe/Lisbon';
+/** The plan the demo merchant is subscribed to: the top one (services/catalog/plans.ts). */
+export const DEMO_PLAN_CODE = 'scale';
+const SEED = 20_261_125;
+
+export interface DemoInputs {
+  now: Date;
+  merchantPasswordHash: string;
+  customerPasswordHash: string;
+  /** Category ids by slug: `cafe` and `bakery` are used. */
+  categoryIds: Record<string, string>;
+  planId: string;
+  /** The admin who "accepted" the merchant request, when one exists. */
+  adminId: string | null;
+}
+
+export interface DemoCustomerCard {
+  id: string;
+  rewardCardId: string;
+  userId: string;
+  stamps: number;
+  rewardsRedeemed: number;
+  lastActivityAt: Date | null;
+  createdAt: Date;
+}
+
+export interface DemoData extends DemoRows {
+  customerCards: DemoCustomerCard[];
+  /** One customer to sign in as. */
+  sampleCustomerEmail: string;
+}
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+// --- Local time in DEMO_TIME_ZONE ------------------------------------------------------------
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DEMO_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEMO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Minutes the zone is ahead of UTC at `at` ("GMT+01:00" → 60). */
+function zoneOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const match = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** A local calendar day: `utcMidnight` is that date at 00:00 UTC (its arithmetic is exact). */
+interface LocalDay {
+  utcMidnight: number;
+  weekDay: WeekDay;
+  month: number;
+  dayOfMonth: number;
+  offsetMinutes: number;
+}
+
+function localDay(utcMidnight: number): LocalDay {
+  const date = new Date(utcMidnight);
+  const weekDays: WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+  return {
+    utcMidnight,
+    weekDay: weekDays[date.getUTCDay()] ?? 'mon',
+    month: date.getUTCMonth() + 1,
+    dayOfMonth: date.getUTCDate(),
+    // Shops are open in daytime: the offset at local noon is the day's.
+    offsetMinutes: zoneOffsetMinutes(new Date(utcMidnight + 12 * 3_600_000)),
+  };
+}
+
+/** The instant of `minutes` after local midnight on `day`. */
+function atLocal(day: LocalDay, minutes: number): Date {
+  return new Date(day.utcMidnight + (minutes - day.offsetMinutes) * MINUTE_MS);
+}
+
+function todayUtcMidnight(now: Date): number {
+  const [year, month, day] = dateFormat.format(now).split('-').map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+const toMinutes = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
+
+// --- The business ----------------------------------------------------------------------------
+
+type StoreKey = 'cafe' | 'bakery';
+
+interface BranchPlan {
+  name: string;
+  addressLine: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  hours: OpeningHours;
+}
+
+const WEEKDAYS: WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+const every = (days: WeekDay[], intervals: [string, string][]): OpeningHours =>
+  Object.fromEntries(days.map((day) => [day, intervals]));
+
+const STORES: Record<
+  StoreKey,
+  {
+    name: string;
+    slug: string;
+    description: string;
+    city: string;
+    addressLine: string;
+    postalCode: string;
+    phone: string;
+    email: string;
+    website: string;
+    latitude: number;
+    longitude: number;
+    branches: BranchPlan[];
+    /** Visits by day of the week, relative: a cafe's weekdays, a bakery's weekends. */
+    weekFactor: Record<WeekDay, number>;
+  }
+> = {
+  cafe: {
+    name: 'Luna Coffee House',
+    slug: 'luna-coffee-house-demo',
+    description:
+      'Speciality coffee roasted in Lisbon, fresh sandwiches and a set lunch on weekdays. Laptops welcome until noon.',
+    city: 'Lisbon',
+    addressLine: 'Rua Garrett 48',
+    postalCode: '1200-204',
+    phone: '+351213400100',
+    email: `hello@${DEMO_EMAIL_DOMAIN}`,
+    website: 'https://luna-coffee.example.com',
+    latitude: 38.7107,
+    longitude: -9.1423,
+    branches: [
+      {
+        name: 'Chiado',
+        addressLine: 'Rua Garrett 48',
+        postalCode: '1200-204',
+        latitude: 38.7107,
+        longitude: -9.1423,
+        phone: '+351213400101',
+        hours: {
+          ...every(WEEKDAYS, [['07:30', '19:00']]),
+          sat: [['08:30', '19:00']],
+          sun: [['09:00', '14:00']],
+        },
+      },
+      {
+        name: 'Avenidas Novas',
+        addressLine: 'Avenida da República 35',
+        postalCode: '1050-186',
+        latitude: 38.7411,
+        longitude: -9.1461,
+        phone: '+351213400102',
+        hours: { ...every(WEEKDAYS, [['07:00', '18:30']]), sat: [['09:00', '13:00']] },
+      },
+    ],
+    weekFactor: { mon: 1.1, tue: 1.15, wed: 1.15, thu: 1.15, fri: 1.05, sat: 0.75, sun: 0.45 },
+  },
+  bakery: {
+    name: 'Forno Dourado Bakery',
+    slug: 'forno-dourado-bakery-demo',
+    description:
+      'Family bakery in Porto since 1998: bread from a wood oven, pastéis de nata warm from 7 am, cakes to order.',
+    city: 'Porto',
+    addressLine: 'Rua de São João 21',
+    postalCode: '4050-552',
+    phone: '+351222000200',
+    email: `forno@${DEMO_EMAIL_DOMAIN}`,
+    website: 'https://forno-dourado.example.com',
+    latitude: 41.1414,
+    longitude: -8.6131,
+    branches: [
+      {
+        name: 'Ribeira',
+        addressLine: 'Rua de São João 21',
+        postalCode: '4050-552',
+        latitude: 41.1414,
+        longitude: -8.6131,
+        phone: '+351222000201',
+        hours: every(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], [['07:00', '20:00']]),
+      },
+      {
+        name: 'Boavista',
+        addressLine: 'Avenida da Boavista 1277',
+        postalCode: '4100-130',
+        latitude: 41.1579,
+        longitude: -8.6291,
+        phone: '+351222000202',
+        hours: {
+          ...every(
+            ['mon', 'tue', 'wed', 'thu', 'fri'],
+            [
+              ['07:30', '13:00'],
+              ['15:00', '19:30'],
+            ],
+          ),
+          sat: [['08:00', '13:30']],
+        },
+      },
+    ],
+    weekFactor: { mon: 0.85, tue: 0.9, wed: 0.9, thu: 0.95, fri: 1.05, sat: 1.4, sun: 1.15 },
+  },
+};
+
+type CardKey = 'coffee' | 'lunch' | 'pastry';
+const CARDS: Record<
+  CardKey,
+  { store: StoreKey; title: string; stamps: number; description: string; reward: string }
+> = {
+  coffee: {
+    store: 'cafe',
+    title: 'Coffee card',
+    stamps: 8,
+    description: 'One stamp for every hot drink.',
+    reward: 'A free coffee or tea of your choice',
+  },
+  lunch: {
+    store: 'cafe',
+    title: 'Lunch card',
+    stamps: 10,
+    description: 'One stamp for every set lunch, weekdays from noon.',
+    reward: 'A free set lunch',
+  },
+  pastry: {
+    store: 'bakery',
+    title: 'Pastry card',
+    stamps: 6,
+    description: 'One stamp for every pastry or cake slice.',
+    reward: 'A free pastel de nata with a coffee',
+  },
+};
+
+/** Visits by month, relative: a December peak, an August dip (holidays: the city empties). */
+const SEASON: Record<number, number> = {
+  1: 0.85,
+  2: 0.9,
+  3: 1,
+  4: 1.02,
+  5: 1.05,
+  6: 1,
+  7: 0.85,
+  8: 0.6,
+  9: 1.05,
+  10: 1.05,
+  11: 1.1,
+  12: 1.35,
+};
+
+function dayFactor(day: LocalDay): number {
+  // Closed on Christmas Day and New Year's Day; busiest the days before Christmas.
+  if ((day.month === 12 && day.dayOfMonth === 25) || (day.month === 1 && day.dayOfMonth === 1)) {
+    return 0;
+  }
+  const beforeChristmas = day.month === 12 && day.dayOfMonth >= 18 && day.dayOfMonth <= 24;
+  return (SEASON[day.month] ?? 1) * (beforeChristmas ? 1.3 : 1);
+}
+
+const FIRST_NAMES = [
+  'Ana',
+  'Beatriz',
+  'Carla',
+  'Daniela',
+  'Inês',
+  'Joana',
+  'Leonor',
+  'Mariana',
+  'Marta',
+  'Rita',
+  'Sofia',
+  'Teresa',
+  'Catarina',
+  'Helena',
+  'Laura',
+  'Clara',
+  'Emma',
+  'Olivia',
+  'Chloé',
+  'Amira',
+  'João',
+  'Pedro',
+  'Miguel',
+  'Tiago',
+  'Rui',
+  'Nuno',
+  'André',
+  'Bruno',
+  'Diogo',
+  'Gonçalo',
+  'Luís',
+  'Ricardo',
+  'Filipe',
+  'Hugo',
+  'Tomás',
+  'Rafael',
+  'Lucas',
+  'Noah',
+  'Samuel',
+  'Omar',
+];
+const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'Ferreira',
+  'Pereira',
+  'Oliveira',
+  'Costa',
+  'Rodrigues',
+  'Martins',
+  'Jesus',
+  'Sousa',
+  'Fernandes',
+  'Gonçalves',
+  'Gomes',
+  'Lopes',
+  'Marques',
+  'Alves',
+  'Almeida',
+  'Ribeiro',
+  'Pinto',
+  'Carvalho',
+  'Teixeira',
+  'Moreira',
+  'Correia',
+  'Mendes',
+  'Nunes',
+  'Soares',
+  'Vieira',
+  'Monteiro',
+  'Cardoso',
+  'Rocha',
+  'Neves',
+  'Coelho',
+  'Cruz',
+  'Cunha',
+  'Dias',
+  'Müller',
+  'Dubois',
+  'Rossi',
+  'García',
+  'Smith',
+];
+
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+// --- Customers' habits -----------------------------------------------------------------------
+
+type Segment = 'once' | 'occasional' | 'regular' | 'loyal';
+type Slot = 'morning' | 'lunch' | 'afternoon';
+
+interface Habit {
+  userId: string;
+  segment: Segment;
+  /** Visits a week at an average time of year. */
+  perWeek: number;
+  homeStore: StoreKey;
+  /** Index into the home store's branches. */
+  homeBranch: number;
+  /** Chance a visit goes to the other store instead. */
+  otherStore: number;
+  slot: Slot;
+  arrivalDay: number;
+  /** The day the customer stops coming (exclusive). */
+  leaveDay: number;
+  /** Chance to redeem a full card at a visit (some let rewards pile up). */
+  redeemRate: number;
+}
+
+function drawHabit(random: Random, userId: string, days: number): Habit {
+  const segment = random.weighted<Segment>([
+    ['once', 36],
+    ['occasional', 32],
+    ['regular', 23],
+    ['loyal', 9],
+  ]);
+  const perWeek =
+    segment === 'once'
+      ? 0
+      : segment === 'occasional'
+        ? random.between(0.15, 0.45)
+        : segment === 'regular'
+          ? random.between(0.9, 2.2)
+          : random.between(3.5, 5.5);
+  // A quarter were customers before the year began; the others arrive through it, a little more
+  // often as the months go by (word of mouth).
+  const arrivalDay = random.chance(0.25)
+    ? random.int(0, 13)
+    : Math.floor(days * Math.pow(random.next(), 0.8));
+  const leaves = segment !== 'once' && random.chance(0.3);
+  const leaveDay = leaves
+    ? arrivalDay + 30 + Math.floor(-Math.log(1 - random.next()) * 120)
+    : days + 1;
+  const homeStore: StoreKey = random.chance(0.62) ? 'cafe' : 'bakery';
+  return {
+    userId,
+    segment,
+    perWeek,
+    homeStore,
+    homeBranch: random.chance(0.6) ? 0 : 1,
+    otherStore: random.chance(0.2) ? random.between(0.1, 0.3) : 0,
+    slot: random.weighted<Slot>([
+      ['morning', 50],
+      ['lunch', homeStore === 'cafe' ? 32 : 15],
+      ['afternoon', 20],
+    ]),
+    arrivalDay,
+    leaveDay,
+    redeemRate: random.chance(0.15) ? 0.3 : 0.9,
+  };
+}
+
+/** Minutes after midnight a visit in `slot` starts, before the branch's hours are applied. */
+function visitMinute(random: Random, slot: Slot, weekend: boolean): number {
+  if (weekend) {
+    // Later mornings, a long brunch.
+    const [from, to] = random.weighted<readonly [number, number]>([
+      [[9 * 60, 12 * 60 + 30], 65],
+      [[12 * 60 + 30, 14 * 60 + 30], 20],
+      [[15 * 60, 18 * 60], 15],
+    ]);
+    return random.int(from, to);
+  }
+  const range: [number, number] =
+    slot === 'morning'
+      ? random.chance(0.75)
+        ? [7 * 60 + 30, 9 * 60 + 45]
+        : [9 * 60 + 45, 11 * 60 + 30]
+      : slot === 'lunch'
+        ? [12 * 60, 14 * 60]
+        : [15 * 60, 18 * 60 + 30];
+  return random.int(range[0], range[1]);
+}
+
+/** `minute` if the branch is open then, else a minute drawn from its open intervals that day. */
+function withinHours(random: Random, hours: OpeningHours, day: WeekDay, minute: number) {
+  const intervals = (hours[day] ?? []).map(([from, to]) => [toMinutes(from), toMinutes(to)]);
+  if (intervals.length === 0) return undefined;
+  // Not in the last 5 minutes: the undo and the stamp after a redemption come a little later.
+  if (intervals.some(([from = 0, to = 0]) => minute >= from && minute < to - 5)) return minute;
+  const [from = 0, to = 0] = random.pick(intervals);
+  return random.int(from, to - 6);
+}
+
+// --- The year --------------------------------------------------------------------------------
+
+export function buildDemoRows(inputs: DemoInputs): DemoData {
+  const random = seededRandom(SEED);
+  const { now } = inputs;
+  const today = todayUtcMidnight(now);
+  const firstDay = today - DEMO_DAYS * DAY_MS;
+  const days = Array.from({ length: DEMO_DAYS + 1 }, (_, index) =>
+    localDay(firstDay + index * DAY_MS),
+  );
+  const startOfData = atLocal(days[0] ?? localDay(firstDay), 0);
+  // The business signed up a month before the data begins.
+  const joined = new Date(startOfData.getTime() - 30 * DAY_MS);
+  const accepted = new Date(joined.getTime() + 2 * DAY_MS);
+  const subscribed = new Date(accepted.getTime() + 3_600_000);
+
+  const merchantUserId = random.uuid();
+  const merchantId = random.uuid();
+  const users: NewUserRow[] = [
+    {
+      id: merchantUserId,
+      email: DEMO_MERCHANT_EMAIL,
+      username: 'luna.owner',
+      passwordHash: inputs.merchantPasswordHash,
+      firstName: 'Marta',
+      lastName: 'Azevedo',
+      roleId: 'merchant',
+      emailVerified: true,
+      qrCode: random.token(),
+      createdAt: joined,
+      updatedAt: joined,
+    },
+  ];
+  const merchant: NewMerchantRow = {
+    id: merchantId,
+    userId: merchantUserId,
+    businessName: 'Luna & Forno Lda',
+    businessType: 'company',
+    verificationStatus: 'verified',
+    status: 'active',
+    createdAt: joined,
+    updatedAt: accepted,
+  };
+  const cafe = STORES.cafe;
+  const merchantRequest: NewMerchantRequestRow = {
+    id: random.uuid(),
+    merchantId,
+    status: 'accepted',
+    businessName: merchant.businessName,
+    businessType: 'company',
+    categoryId: categoryId(inputs, 'cafe'),
+    storeName: cafe.name,
+    description: cafe.description,
+    phone: cafe.phone,
+    addressLine: cafe.addressLine,
+    city: cafe.city,
+    postalCode: cafe.postalCode,
+    country: 'PT',
+    website: cafe.website,
+    reviewedAt: accepted,
+    reviewedBy: inputs.adminId,
+    createdAt: new Date(joined.getTime() + 20 * MINUTE_MS),
+  };
+  const merchantSettings: NewMerchantSettingsRow = {
+    merchantId,
+    brandColor: '#6d4c41',
+    defaultStampsRequired: 8,
+    stampCooldownMinutes: 5,
+    dailyStampLimitPerCustomer: 10,
+    notifyOnRedeem: true,
+    timeZone: DEMO_TIME_ZONE,
+    updatedAt: accepted,
+  };
+
+  // Billing as the sandbox provider leaves it after "4242 4242 4242 4242" (services/payments).
+  const expYear = new Date(now).getUTCFullYear() + 3;
+  const card = readSandboxCard(
+    { card_number: '4242424242424242', exp_month: 12, exp_year: expYear, cvc: '123' },
+    now,
+  );
+  const paymentCustomer: DemoRows['paymentCustomer'] = {
+    id: random.uuid(),
+    merchantId,
+    provider: 'sandbox',
+    customerId: `cus_sandbox_${random.uuid()}`,
+    createdAt: subscribed,
+  };
+  const paymentMethod: NewPaymentMethodRow = {
+    id: random.uuid(),
+    merchantId,
+    provider: 'sandbox',
+    providerId: `pm_sandbox_${card.outcome}_${random.uuid()}`,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    fingerprint: card.fingerprint,
+    isDefault: true,
+    createdAt: subscribed,
+  };
+  // Monthly periods since the subscription began: the current one holds `now`.
+  let periodStart = subscribed;
+  while (periodEnd(periodStart, 'month') <= now) periodStart = periodEnd(periodStart, 'month');
+  const subscription: NewSubscriptionRow = {
+    id: random.uuid(),
+    merchantId,
+    planId: inputs.planId,
+    interval: 'month',
+    status: 'active',
+    provider: 'sandbox',
+    providerSubscriptionId: `sub_sandbox_${random.uuid()}`,
+    paymentMethodId: paymentMethod.id,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd(periodStart, 'month'),
+    cancelAtPeriodEnd: false,
+    createdAt: subscribed,
+    updatedAt: periodStart,
+  };
+
+  const storeIds: Record<StoreKey, string> = { cafe: random.uuid(), bakery: random.uuid() };
+  const stores: NewStoreRow[] = [];
+  const branches: NewBranchRow[] = [];
+  const branchIds: Record<StoreKey, string[]> = { cafe: [], bakery: [] };
+  for (const key of ['cafe', 'bakery'] as const) {
+    const plan = STORES[key];
+    const createdAt = key === 'cafe' ? accepted : new Date(accepted.getTime() + 5 * DAY_MS);
+    stores.push({
+      id: storeIds[key],
+      merchantId,
+      name: plan.name,
+      slug: plan.slug,
+      description: plan.description,
+      categoryId: categoryId(inputs, key),
+      phone: plan.phone,
+      email: plan.email,
+      website: plan.website,
+      addressLine: plan.addressLine,
+      city: plan.city,
+      postalCode: plan.postalCode,
+      country: 'PT',
+      latitude: plan.latitude,
+      longitude: plan.longitude,
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (const branch of plan.branches) {
+      const id = random.uuid();
+      branchIds[key].push(id);
+      branches.push({
+        id,
+        storeId: storeIds[key],
+        name: branch.name,
+        addressLine: branch.addressLine,
+        city: plan.city,
+        postalCode: branch.postalCode,
+        country: 'PT',
+        phone: branch.phone,
+        latitude: branch.latitude,
+        longitude: branch.longitude,
+        openingHours: branch.hours,
+        status: 'open',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+
+  const cardIds: Record<CardKey, string> = {
+    coffee: random.uuid(),
+    lunch: random.uuid(),
+    pastry: random.uuid(),
+  };
+  const rewardCards: NewRewardCardRow[] = (Object.keys(CARDS) as CardKey[]).map((key) => {
+    const plan = CARDS[key];
+    const store = stores.find((row) => row.id === storeIds[plan.store]);
+    return {
+      id: cardIds[key],
+      merchantId,
+      storeId: storeIds[plan.store],
+      title: plan.title,
+      description: plan.description,
+      stampsRequired: plan.stamps,
+      rewardDescription: plan.reward,
+      active: true,
+      createdAt: store?.createdAt ?? accepted,
+      updatedAt: store?.createdAt ?? accepted,
+    };
+  });
+
+  // Customers: names, accounts, habits.
+  const habits: Habit[] = [];
+  const usedUsernames = new Set<string>();
+  for (let index = 0; index < DEMO_CUSTOMER_COUNT; index += 1) {
+    const userId = random.uuid();
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    const habit = drawHabit(random, userId, DEMO_DAYS);
+    habits.push(habit);
+    let username = `${ascii(firstName)}.${ascii(lastName)}`;
+    while (usedUsernames.has(username)) username = `${ascii(firstName)}.${ascii(lastName)}${index}`;
+    usedUsernames.add(username);
+    const createdAt = atLocal(
+      days[Math.min(habit.arrivalDay, DEMO_DAYS)] ?? localDay(today),
+      random.int(6 * 60, 7 * 60),
+    );
+    users.push({
+      id: userId,
+      email: `${username}@${DEMO_EMAIL_DOMAIN}`,
+      username,
+      passwordHash: inputs.customerPasswordHash,
+      firstName,
+      lastName,
+      roleId: 'user',
+      emailVerified: true,
+      qrCode: random.token(),
+      gender: random.weighted([
+        ['female', 48],
+        ['male', 47],
+        ['non_binary', 2],
+        ['prefer_not_to_say', 3],
+      ] as const),
+      birthDate: `${random.int(1955, 2006)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      createdAt: createdAt.getTime() > now.getTime() ? now : createdAt,
+      updatedAt: createdAt.getTime() > now.getTime() ? now : createdAt,
+    });
+  }
+
+  // The year, day by day: each customer's chance of a visit that day.
+  const cards = new Map<string, DemoCustomerCard>();
+  const interactions: NewInteractionRow[] = [];
+  const cardOf = (rewardCardId: string, userId: string, at: Date) => {
+    const key = `${rewardCardId}:${userId}`;
+    let held = cards.get(key);
+    if (!held) {
+      held = {
+        id: random.uuid(),
+        rewardCardId,
+        userId,
+        stamps: 0,
+        rewardsRedeemed: 0,
+        lastActivityAt: null,
+        createdAt: at,
+      };
+      cards.set(key, held);
+    }
+    return held;
+  };
+  const record = (
+    held: DemoCustomerCard,
+    storeId: string,
+    branchId: string,
+    row: Pick<NewInteractionRow, 'kind' | 'count' | 'createdAt' | 'undoneAt' | 'undoesId'>,
+  ) => {
+    const id = random.uuid();
+    interactions.push({
+      id,
+      merchantId,
+      storeId,
+      rewardCardId: held.rewardCardId,
+      customerCardId: held.id,
+      customerId: held.userId,
+      staffUserId: merchantUserId,
+      branchId,
+      ...row,
+    });
+    held.lastActivityAt = row.createdAt ?? null;
+    return interactions[interactions.length - 1];
+  };
+
+  days.forEach((day, dayIndex) => {
+    const season = dayFactor(day);
+    if (season === 0) return;
+    const weekend = day.weekDay === 'sat' || day.weekDay === 'sun';
+    for (const habit of habits) {
+      if (dayIndex < habit.arrivalDay || dayIndex >= habit.leaveDay) continue;
+      const firstVisit = dayIndex === habit.arrivalDay;
+      if (habit.segment === 'once' && !firstVisit) continue;
+      const storeKey: StoreKey =
+        habit.otherStore > 0 && random.chance(habit.otherStore)
+          ? habit.homeStore === 'cafe'
+            ? 'bakery'
+            : 'cafe'
+          : habit.homeStore;
+      const plan = STORES[storeKey];
+      if (!firstVisit) {
+        const chance = (habit.perWeek / 7) * (plan.weekFactor[day.weekDay] ?? 1) * season;
+        if (!random.chance(Math.min(chance, 0.95))) continue;
+      }
+      // The home branch, or the other one when it is closed that day (or for a change).
+      let branchIndex = random.chance(0.85) ? habit.homeBranch : 1 - habit.homeBranch;
+      let branch = plan.branches[branchIndex];
+      if (!branch?.hours[day.weekDay]?.length) {
+        branchIndex = 1 - branchIndex;
+        branch = plan.branches[branchIndex];
+      }
+      const branchId = branchIds[storeKey][branchIndex];
+      if (!branch || !branchId) continue;
+      const minute = withinHours(
+        random,
+        branch.hours,
+        day.weekDay,
+        visitMinute(random, habit.slot, weekend),
+      );
+      if (minute === undefined) continue;
+      let at = atLocal(day, minute).getTime() + random.int(0, 59) * 1000;
+      // Today's data stops at `now`.
+      if (at + 10 * MINUTE_MS > now.getTime()) continue;
+
+      const cardKey: CardKey =
+        storeKey === 'bakery'
+          ? 'pastry'
+          : !weekend && minute >= 11 * 60 + 45 && minute <= 14 * 60 + 30
+            ? 'lunch'
+            : 'coffee';
+      const required = CARDS[cardKey].stamps;
+      const held = cardOf(cardIds[cardKey], habit.userId, new Date(at));
+      const storeId = storeIds[storeKey];
+
+      // A full card is redeemed first (usually), then today's purchase is stamped.
+      if (held.stamps >= required && random.chance(habit.redeemRate)) {
+        record(held, storeId, branchId, {
+          kind: 'redeem',
+          count: required,
+          createdAt: new Date(at),
+        });
+        held.stamps -= required;
+        held.rewardsRedeemed += 1;
+        at += random.int(20, 90) * 1000;
+      }
+      const count = random.chance(0.07) ? 2 : 1;
+      const stamp = record(held, storeId, branchId, {
+        kind: 'stamp',
+        count,
+        createdAt: new Date(at),
+      });
+      held.stamps += count;
+      // Now and then the cashier stamped the wrong card or twice, and takes it back at once.
+      if (stamp && random.chance(0.015)) {
+        const undoneAt = new Date(at + random.int(30, 8 * 60) * 1000);
+        stamp.undoneAt = undoneAt;
+        record(held, storeId, branchId, {
+          kind: 'undo',
+          count,
+          createdAt: undoneAt,
+          undoesId: stamp.id,
+        });
+        held.stamps -= count;
+      }
+    }
+  });
+
+  const sample = habits.find((habit) => habit.segment === 'loyal');
+  const sampleCustomerEmail =
+    users.find((user) => user.id === sample?.userId)?.email ?? users[1]?.email ?? '';
+  return {
+    users,
+    merchant,
+    merchantRequest,
+    merchantSettings,
+    paymentCustomer,
+    paymentMethod,
+    subscription,
+    stores,
+    branches,
+    rewardCards,
+    customerCards: [...cards.values()],
+    interactions,
+    sampleCustomerEmail,
+  };
+}
+
+function categoryId(inputs: DemoInputs, slug: string): string {
+  const id = inputs.categoryIds[slug];
+  if (!id) throw new Error(`the category "${slug}" is missing: reference data not seeded`);
+  return id;
+}

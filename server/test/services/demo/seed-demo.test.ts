@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../../src/app';
+import {
+  DEMO_CUSTOMER_COUNT,
+  DEMO_DAYS,
+  DEMO_EMAIL_DOMAIN,
+} from '../../../src/services/demo/demo-data';
+import { seedDemo, type SeedDemoResult } from '../../../src/services/demo/seed-demo';
+import { bearer } from '../../accounts';
+import { build } from '../../helper';
+
+// Seeding a year of data takes seconds, more on a busy machine or PostgreSQL over the network.
+const SEED_MS = 180_000;
+const API = '/api/merchant';
+const DAY_MS = 86_400_000;
+// A fixed "today", so every run of the suite sees the same data (docs/product.md, "Demo data").
+const NOW = new Date('2026-11-25T15:30:00.000Z');
+
+/** Rows of a raw query, whichever driver: PGlite answers `{ rows }`, node-postgres too. */
+async function rows<T>(app: App, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await app.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function fingerprint(app: App) {
+  const [row] = await rows<{ digest: string; n: string }>(
+    app,
+    sql`select md5(string_agg(i.id::text || i.kind || i.count || i.created_at::text, ',' order by i.id)) as digest, count(*) as n
+        from interactions i join merchants m on m.id = i.merchant_id
+        join users u on u.id = m.user_id where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
+  );
+  return row;
+}
+
+/** The demo merchant's id, as SQL. */
+function merchantOf(seeded: SeedDemoResult) {
+  return sql`(select id from merchants where user_id = ${seeded.merchant.userId})`;
+}
+
+describe('seedDemo (npm run seed:demo)', () => {
+  let app: App;
+  let seeded: SeedDemoResult;
+
+  beforeAll(async () => {
+    app = await build();
+    seeded = await seedDemo(app.db, { now: NOW, passwords: app.passwords });
+  }, SEED_MS);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('makes two stores, four branches, three reward cards and the customers', () => {
+    expect(seeded.counts).toMatchObject({
+      stores: 2,
+      branches: 4,
+      rewardCards: 3,
+      customers: DEMO_CUSTOMER_COUNT,
+    });
+    expect(seeded.counts.interactions).toBeGreaterThan(DEMO_CUSTOMER_COUNT * 10);
+  });
+
+  it('spreads the interactions over the twelve months before now, every month', async () => {
+    const merchantId = merchantOf(seeded);
+    const [span] = await rows<{ first: string; last: string; months: string }>(
+      app,
+      sql`select min(created_at) as first, max(created_at) as last,
+                 count(distinct date_trunc('month', created_at)) as months
+          from interactions where merchant_id = ${merchantId}`,
+    );
+    expect(span).toBeDefined();
+    const first = new Date(span?.first ?? 0).getTime();
+    const last = new Date(span?.last ?? 0).getTime();
+    expect(last).toBeLessThanOrEqual(NOW.getTime());
+    expect(NOW.getTime() - last).toBeLessThan(DAY_MS);
+    expect(first).toBeGreaterThanOrEqual(NOW.getTime() - (DEMO_DAYS + 1) * DAY_MS);
+    expect(NOW.getTime() - first).toBeGreaterThan((DEMO_DAYS - 3) * DAY_MS);
+    expect(Number(span?.months)).toBeGreaterThanOrEqual(12);
+
+    // Every interaction at a branch of its store, stamped by the merchant.
+    const [orphans] = await rows<{ n: string }>(
+      app,
+      sql`select count(*) as n from interactions i left join branches b on b.id = i.branch_id
+          where i.merchant_id = ${merchantId}
+            and (b.store_id is distinct from i.store_id or i.staff_user_id is distinct from ${seeded.merchant.userId})`,
+    );
+    expect(Number(orphans?.n)).toBe(0);
+  });
+
+  it("keeps every customer card's counters equal to its interactions", async () => {
+    // One pass over the interactions, grouped by card (an index-free table scan, fast on PGlite).
+    const mismatches = await rows<{ id: string }>(
+      app,
+      sql`with totals as (
+            select customer_card_id,
+                   coalesce(sum(count) filter (where kind = 'stamp' and undone_at is null), 0)
+                   - coalesce(sum(count) filter (where kind = 'redeem'), 0) as stamps,
+                   count(*) filter (where kind = 'redeem') as redeemed,
+                   max(created_at) as last_at
+            from interactions where merchant_id = ${merchantOf(seeded)}
+            group by customer_card_id)
+          select c.id from customer_cards c
+          join reward_cards r on r.id = c.reward_card_id
+          left join totals t on t.customer_card_id = c.id
+          where r.merchant_id = ${merchantOf(seeded)}
+            and (t.customer_card_id is null or c.stamps <> t.stamps
+                 or c.rewards_redeemed <> t.redeemed
+                 or c.last_activity_at is distinct from t.last_at or c.stamps < 0)`,
+    );
+    expect(mismatches).toEqual([]);
+
+    // A redemption only when the card held the stamps it needs, as the stamps stood then: the
+    // running balance of each card before each of its interactions.
+    const early = await rows<{ id: string }>(
+      app,
+      sql`select id from (
+            select i.id, i.kind, r.stamps_required,
+                   coalesce(sum(case i.kind when 'stamp' then i.count else -i.count end) over (
+                     partition by i.customer_card_id order by i.created_at, i.id
+                     rows between unbounded preceding and 1 preceding), 0) as before
+            from interactions i join reward_cards r on r.id = i.reward_card_id
+            where i.merchant_id = ${merchantOf(seeded)}) b
+          where (kind = 'redeem' and before < stamps_required) or before < 0`,
+    );
+    expect(early).toEqual([]);
+
+    // Each undo points at an undone stamp of the same card, with its count.
+    const [undos] = await rows<{ undos: string; bad: string }>(
+      app,
+      sql`select count(*) as undos,
+                 count(*) filter (where s.id is null or s.kind <> 'stamp' or s.undone_at is null
+                   or s.customer_card_id <> u.customer_card_id or s.count <> u.count) as bad
+          from interactions u left join interactions s on s.id = u.undoes_id
+          where u.kind = 'undo' and u.merchant_id = ${merchantOf(seeded)}`,
+    );
+    expect(Number(undos?.undos)).toBeGreaterThan(0);
+    expect(Number(undos?.bad)).toBe(0);
+  });
+
+  it('has one-time and returning customers, and a December above August', async () => {
+    const [visits] = await rows<{ once: string; returning: string }>(
+      app,
+      sql`select count(*) filter (where days = 1) as once, count(*) filter (where days > 1) as returning
+          from (select customer_id, count(distinct date_trunc('day', created_at)) as days
+                from interactions where merchant_id = ${merchantOf(seeded)}
+                group by customer_id) v`,
+    );
+    const once = Number(visits?.once);
+    const returning = Number(visits?.returning);
+    expect(once / (once + returning)).toBeGreaterThan(0.15);
+    expect(returning / (once + returning)).toBeGreaterThan(0.4);
+
+    const [months] = await rows<{ december: string; august: string }>(
+      app,
+      sql`select count(*) filter (where extract(month from created_at) = 12) as december,
+                 count(*) filter (where extract(month from created_at) = 8) as august
+          from interactions where merchant_id = ${merchantOf(seeded)}`,
+    );
+    expect(Number(months?.december)).toBeGreaterThan(Number(months?.august));
+  });
+
+  it(
+    'leaves the same data when run again',
+    async () => {
+      const before = await fingerprint(app);
+      const again = await seedDemo(app.db, { now: NOW, passwords: app.passwords });
+      expect(again.counts).toEqual(seeded.counts);
+      expect(await fingerprint(app)).toEqual(before);
+    },
+    SEED_MS,
+  );
+
+  it('signs the demo merchant in, with its two stores', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { email: seeded.merchant.email, password: seeded.merchant.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json<{ data: { tokens: { access_token: string } } }>().data.tokens
+      .access_token;
+    const stores = await app.inject({
+      method: 'GET',
+      url: `${API}/stores/me`,
+      headers: bearer(token),
+    });
+    expect(stores.statusCode).toBe(200);
+    const items = stores.json<{ data: { items: { name: string; status: string }[] } }>().data.items;
+    expect(items).toHaveLength(2);
+    expect(items.every((store) => store.status === 'active')).toBe(true);
+
+    const customer = await app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { email: seeded.customer.email, password: seeded.customer.password },
+    });
+    expect(customer.statusCode).toBe(200);
+  });
+});
