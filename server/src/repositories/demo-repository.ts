@@ -14,6 +14,7 @@ import {
   plans,
   rewardCards,
   stores,
+  sandboxInvoices,
   subscriptions,
   users,
   type NewBranchRow,
@@ -29,6 +30,9 @@ import {
 } from '../db/schema';
 
 /** Every row of the demo merchant and its customers, ids included (services/demo). */
+/** Sandbox invoice numbers of the demo merchant: a reseed deletes exactly these. */
+export const DEMO_INVOICE_PREFIX = 'SBX-DEMO-';
+
 export interface DemoRows {
   users: NewUserRow[];
   merchant: NewMerchantRow;
@@ -37,6 +41,8 @@ export interface DemoRows {
   paymentCustomer: typeof paymentCustomers.$inferInsert;
   paymentMethod: NewPaymentMethodRow;
   subscription: NewSubscriptionRow;
+  /** The subscription's paid months, numbered from `DEMO_INVOICE_PREFIX`. */
+  invoices: (typeof sandboxInvoices.$inferInsert)[];
   stores: NewStoreRow[];
   branches: NewBranchRow[];
   rewardCards: NewRewardCardRow[];
@@ -83,9 +89,21 @@ export function createDemoRepository(db: Database) {
       return Object.fromEntries(rows.map((row) => [row.slug, row.id]));
     },
 
-    async planId(code: string): Promise<string | undefined> {
-      const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.code, code));
-      return row?.id;
+    async plan(
+      code: string,
+    ): Promise<
+      { id: string; name: string; monthlyPriceCents: number; currency: string } | undefined
+    > {
+      const [row] = await db
+        .select({
+          id: plans.id,
+          name: plans.name,
+          monthlyPriceCents: plans.monthlyPriceCents,
+          currency: plans.currency,
+        })
+        .from(plans)
+        .where(eq(plans.code, code));
+      return row;
     },
 
     /** The first admin, by creation: who "accepted" the demo merchant's request. */
@@ -145,6 +163,11 @@ export function createDemoRepository(db: Database) {
         await tx.insert(paymentCustomers).values(rows.paymentCustomer);
         await tx.insert(paymentMethods).values(rows.paymentMethod);
         await tx.insert(subscriptions).values(rows.subscription);
+        // Sandbox invoices name their subscription by the provider's id only (no foreign key).
+        await tx
+          .delete(sandboxInvoices)
+          .where(like(sandboxInvoices.number, `${DEMO_INVOICE_PREFIX}%`));
+        await tx.insert(sandboxInvoices).values(rows.invoices);
         await tx.insert(stores).values(rows.stores);
         await tx.insert(branches).values(rows.branches);
         await tx.insert(rewardCards).values(rows.rewardCards);

@@ -12,7 +12,7 @@ import type {
   OpeningHours,
   WeekDay,
 } from '../../db/schema';
-import type { DemoRows } from '../../repositories/demo-repository';
+import { DEMO_INVOICE_PREFIX, type DemoRows } from '../../repositories/demo-repository';
 import { periodEnd } from '../payments/sandbox-provider';
 import { readSandboxCard } from '../payments/sandbox-cards';
 import { seededRandom, type Random } from './random';
@@ -41,7 +41,8 @@ export interface DemoInputs {
   customerPasswordHash: string;
   /** Category ids by slug: `cafe` and `bakery` are used. */
   categoryIds: Record<string, string>;
-  planId: string;
+  /** The plan the merchant pays for, monthly. */
+  plan: { id: string; name: string; monthlyPriceCents: number; currency: string };
   /** The admin who "accepted" the merchant request, when one exists. */
   adminId: string | null;
 }
@@ -588,21 +589,40 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     isDefault: true,
     createdAt: subscribed,
   };
-  // Monthly periods since the subscription began: the current one holds `now`.
+  // Monthly periods since the subscription began: the current one holds `now`. Each was paid, as
+  // the sandbox provider writes it, so the billing page has a year of invoices to show.
   let periodStart = subscribed;
-  while (periodEnd(periodStart, 'month') <= now) periodStart = periodEnd(periodStart, 'month');
+  const invoices: DemoRows['invoices'] = [];
+  const providerSubscriptionId = `sub_sandbox_${random.uuid()}`;
+  for (;;) {
+    invoices.push({
+      id: random.uuid(),
+      providerSubscriptionId,
+      number: `${DEMO_INVOICE_PREFIX}${String(invoices.length + 1).padStart(4, '0')}`,
+      amountCents: inputs.plan.monthlyPriceCents,
+      currency: inputs.plan.currency,
+      status: 'paid',
+      description: `${inputs.plan.name} plan, billed every month`,
+      periodStart,
+      periodEnd: periodEnd(periodStart, 'month'),
+      createdAt: periodStart,
+    });
+    if (periodEnd(periodStart, 'month') > now) break;
+    periodStart = periodEnd(periodStart, 'month');
+  }
   const subscription: NewSubscriptionRow = {
     id: random.uuid(),
     merchantId,
-    planId: inputs.planId,
+    planId: inputs.plan.id,
     interval: 'month',
     status: 'active',
     provider: 'sandbox',
-    providerSubscriptionId: `sub_sandbox_${random.uuid()}`,
+    providerSubscriptionId,
     paymentMethodId: paymentMethod.id,
     currentPeriodStart: periodStart,
     currentPeriodEnd: periodEnd(periodStart, 'month'),
     cancelAtPeriodEnd: false,
+    firstPaidAt: subscribed,
     createdAt: subscribed,
     updatedAt: periodStart,
   };
@@ -851,6 +871,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     paymentCustomer,
     paymentMethod,
     subscription,
+    invoices,
     stores,
     branches,
     rewardCards,

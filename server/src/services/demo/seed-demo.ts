@@ -50,8 +50,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   await createCategoriesRepository(db).upsert(SEEDED_CATEGORIES);
   await createPlansRepository(db).upsert(SEEDED_PLANS);
   const demo = createDemoRepository(db);
-  const planId = await demo.planId(DEMO_PLAN_CODE);
-  if (!planId) throw new Error(`the plan "${DEMO_PLAN_CODE}" is missing`);
+  const plan = await demo.plan(DEMO_PLAN_CODE);
+  if (!plan) throw new Error(`the plan "${DEMO_PLAN_CODE}" is missing`);
   const admin = await demo.firstAdmin();
   const [merchantPasswordHash, customerPasswordHash] = await Promise.all([
     options.passwords.hash(DEMO_MERCHANT_PASSWORD),
@@ -62,7 +62,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     merchantPasswordHash,
     customerPasswordHash,
     categoryIds: await demo.categoryIds(['cafe', 'bakery']),
-    planId,
+    plan,
     adminId: admin?.id ?? null,
   });
   await demo.replace(DEMO_EMAIL_DOMAIN, rows);

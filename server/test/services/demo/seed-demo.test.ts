@@ -189,6 +189,26 @@ describe('seedDemo (npm run seed:demo)', () => {
     expect(items).toHaveLength(2);
     expect(items.every((store) => store.status === 'active')).toBe(true);
 
+    // The billing page's figures: the active plan, paid every month of the year.
+    const subscriptions = await app.inject({
+      method: 'GET',
+      url: `${API}/subscriptions/my`,
+      headers: bearer(token),
+    });
+    const [subscription] = subscriptions.json<{ data: { id: string; status: string }[] }>().data;
+    expect(subscription?.status).toBe('active');
+    const invoices = await app.inject({
+      method: 'GET',
+      url: `${API}/subscriptions/${subscription?.id}/invoices`,
+      headers: bearer(token),
+    });
+    expect(invoices.statusCode).toBe(200);
+    const paid = invoices.json<{ data: { status: string; amount_cents: number }[] }>().data;
+    expect(paid.length).toBeGreaterThanOrEqual(12);
+    expect(paid.every((invoice) => invoice.status === 'paid' && invoice.amount_cents > 0)).toBe(
+      true,
+    );
+
     const customer = await app.inject({
       method: 'POST',
       url: `${API}/auth/login`,
