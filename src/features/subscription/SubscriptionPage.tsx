@@ -4,15 +4,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useGetPlansQuery, type BillingInterval } from '../../api/subscriptions';
 import { notify } from '../../lib/toast';
 import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';
-import { PlanCards } from './PlanCards';
-import { plansFor } from './planPricing';
+import { PlanCards } from '../../components/payment/PlanCards';
+import { plansFor } from '../../components/payment/planPricing';
 import { paths } from '../../app/paths';
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Subscription active';
+
+/** docs/product.md, "Refunds": said before the merchant pays. */
+export const REFUND_POLICY =
+  '30-day money-back guarantee: ask for a refund on the Billing page within 30 days of paying and get the full amount back. If your merchant request is rejected, your payment is refunded in full.';
 
 interface SubscriptionPageProps {
   /**
@@ -69,6 +74,9 @@ export function SubscriptionPage({ onSubscribed }: SubscriptionPageProps) {
             selectedPlanId={chosen ? chosen.plan.id : null}
             onSelect={choose}
           />
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {REFUND_POLICY}
+          </Typography>
           {chosen && (
             <Checkout
               key={`${chosen.plan.id}-${interval}`}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetPlansQuery, type Subscription } from '../../api/subscriptions';
+import { PlanCards } from '../../components/payment/PlanCards';
+import { plansFor } from '../../components/payment/planPricing';
+import { ChangePlanDialog } from './ChangePlanDialog';
+
+interface ChangePlanProps {
+  subscription: Subscription;
+  onDone: () => void;
+}
+
+/**
+ * The plans of the onboarding's payment step, priced for the subscription's interval (a change
+ * keeps it: `PUT /subscriptions/:id` takes a plan only); choosing one asks first.
+ */
+export function ChangePlan({ subscription, onDone }: ChangePlanProps) {
+  const interval = subscription.plan.interval;
+  const plans = useGetPlansQuery(interval);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const priced = plansFor(plans.data ?? [], interval);
+  const chosen = priced.find(({ plan }) => plan.id === chosenId)?.plan;
+
+  return (
+    <Stack component="section" aria-labelledby="change-plan-title" spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography id="change-plan-title" variant="h6" component="h2">
+          Choose a new plan
+        </Typography>
+        <Button onClick={onDone}>Close</Button>
+      </Stack>
+      {plans.data ? (
+        <PlanCards
+          plans={priced}
+          interval={interval}
+          selectedPlanId={chosenId}
+          currentPlanId={subscription.plan.id}
+          onSelect={setChosenId}
+        />
+      ) : plans.isError ? (
+        // The toast has said why (docs/product.md, "Errors and messages").
+        <Alert severity="error">The plans could not be loaded.</Alert>
+      ) : (
+        <Skeleton variant="rounded" height={280} role="status" aria-label="Loading plans" />
+      )}
+      {chosen && (
+        <ChangePlanDialog
+          subscription={subscription}
+          plan={chosen}
+          onClose={() => setChosenId(null)}
+          onChanged={onDone}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  useCancelSubscriptionMutation,
+  useReactivateSubscriptionMutation,
+  type Subscription,
+} from '../../api/subscriptions';
+import { useRefundSubscriptionMutation } from '../../api/billing';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../lib/toast';
+import { formatDate, formatMoney } from './billingFormat';
+
+interface DialogProps {
+  subscription: Subscription;
+  onClose: () => void;
+}
+
+/** docs/product.md, "Billing": cancelling keeps the plan until the end of the period. */
+export function CancelDialog({ subscription, onClose }: DialogProps) {
+  const [cancel, cancelling] = useCancelSubscriptionMutation();
+  const end = formatDate(subscription.current_period_end);
+  const confirm = async () => {
+    const result = await cancel(subscription.id);
+    if (result.error) return; // said in the dialog
+    void notify(`Your ${subscription.plan.name} plan will end on ${end}.`, 'success');
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      title="Cancel your subscription?"
+      confirmLabel="Cancel subscription"
+      busyLabel="Cancelling..."
+      dismissLabel="Keep my plan"
+      busy={cancelling.isLoading}
+      submission={cancelling}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Your {subscription.plan.name} plan stays active until {end}, then ends: you will not be
+      charged again. You can keep it until that day with Reactivate.
+    </ConfirmDialog>
+  );
+}
+
+/** Undoes a cancel at the end of the period. */
+export function ReactivateDialog({ subscription, onClose }: DialogProps) {
+  const [reactivate, reactivating] = useReactivateSubscriptionMutation();
+  const renewal = formatDate(subscription.current_period_end);
+  const price = `${formatMoney(subscription.plan.price_cents, subscription.plan.currency)} / ${subscription.plan.interval}`;
+  const confirm = async () => {
+    const result = await reactivate(subscription.id);
+    if (result.error) return;
+    void notify(`Your ${subscription.plan.name} plan will renew on ${renewal}.`, 'success');
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      title="Keep your subscription?"
+      confirmLabel="Reactivate"
+      busyLabel="Reactivating..."
+      confirmColor="primary"
+      busy={reactivating.isLoading}
+      submission={reactivating}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Your {subscription.plan.name} plan will not end: it renews on {renewal} at {price}, charged to
+      your default card.
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * docs/product.md, "Billing" and "Refunds": within 30 days of paying, the merchant gets the
+ * money back and the plan ends at once.
+ */
+export function RefundDialog({
+  subscription,
+  refundCents,
+  onClose,
+}: DialogProps & { refundCents: number }) {
+  const [refund, refunding] = useRefundSubscriptionMutation();
+  const amount = formatMoney(refundCents, subscription.plan.currency);
+  const confirm = async () => {
+    const result = await refund(subscription.id);
+    if (result.error) return;
+    void notify(`Refund of ${amount} on its way. Your plan has ended.`, 'success');
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      title="Refund and cancel?"
+      confirmLabel="Refund and cancel"
+      busyLabel="Refunding..."
+      dismissLabel="Keep my plan"
+      busy={refunding.isLoading}
+      submission={refunding}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      You get {amount} back to the card you paid with, under our 30-day money-back guarantee; your
+      plan ends now. Adding stores, branches and reward cards will need a new plan.
+    </ConfirmDialog>
+  );
+}
