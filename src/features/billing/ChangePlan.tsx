@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,11 +24,26 @@ export function ChangePlan({ subscription, onDone }: ChangePlanProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const priced = plansFor(plans.data ?? [], interval);
   const chosen = priced.find(({ plan }) => plan.id === chosenId)?.plan;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The plans open below the plan card, out of sight on a phone: bring them into view and move the
+  // focus to them, as the payment step does with its card form.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <Stack component="section" aria-labelledby="change-plan-title" spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography id="change-plan-title" variant="h6" component="h2">
+        <Typography
+          id="change-plan-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ scrollMarginTop: 96, outline: 'none' }}
+        >
           Choose a new plan
         </Typography>
         <Button onClick={onDone}>Close</Button>

@@ -26,12 +26,19 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
           {invoice.number && ` · ${invoice.number}`}
         </Typography>
       </Stack>
+      {/* On a phone the figures take their own line, the amount first. */}
       <Stack
         direction="row"
         spacing={1.5}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        sx={{
+          alignItems: 'center',
+          width: { xs: '100%', sm: 'auto' },
+          justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+        }}
       >
-        <Stack sx={{ alignItems: 'flex-end' }}>
+        <Stack
+          sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexGrow: { xs: 1, sm: 0 } }}
+        >
           <Typography sx={{ fontWeight: 600 }}>{money(invoice.amount_cents)}</Typography>
           {invoice.amount_refunded_cents > 0 && (
             <Typography variant="body2" color="text.secondary">
