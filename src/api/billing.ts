@@ -1,68 +1,43 @@
 import { api } from './baseApi';
-import type { Plan, Subscription } from './subscriptions';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
-// HAND-WRITTEN until the server's billing routes land (branch w-billing, issue 11): the shapes below
-// are the ones agreed for GET /subscriptions/:id/invoices, GET /subscriptions/:id/preview,
-// POST /subscriptions/:id/refund and GET /subscriptions/usage. Once `npm run api:types` has them in
-// src/api/generated/openapi.ts, each becomes an `AnswerData<...>` of ./contract, as src/api/home.ts
-// reads its answer, and this comment goes (docs/architecture.md: nothing in the SPA declares an
-// API shape by hand).
-
-export type InvoiceStatus = 'paid' | 'open' | 'void' | 'uncollectible' | 'draft';
-
 /** One invoice of a subscription (`GET /subscriptions/:id/invoices`, newest first). */
-export interface Invoice {
-  id: string;
-  number: string | null;
-  amount_cents: number;
-  amount_refunded_cents: number;
-  currency: string;
-  status: InvoiceStatus;
-  created_at: string;
-  period_start: string | null;
-  period_end: string | null;
-  description: string;
-  download_url: string | null;
-}
+export type Invoice = AnswerData<'/subscriptions/{id}/invoices', 'get'>[number];
 
-/** What changing to `plan_id` would bill (`GET /subscriptions/:id/preview?plan_id=`). */
-export interface PlanChangePreview {
-  plan: Plan;
-  currency: string;
-  amount_due_now_cents: number;
-  proration_credit_cents: number;
-  next_invoice_at: string;
-  next_invoice_amount_cents: number;
-  lines: { description: string; amount_cents: number }[];
-}
+export type InvoiceStatus = Invoice['status'];
 
-/** Used against the plan's limit; a negative limit is unlimited. */
-export interface UsageCount {
-  used: number;
-  limit: number;
-}
+/** What changing to a plan would bill (`GET /subscriptions/:id/preview?plan_id=`). */
+export type PlanChangePreview = AnswerData<'/subscriptions/{id}/preview', 'get'>;
 
-/** `GET /subscriptions/usage`. */
-export interface PlanUsage {
-  stores: UsageCount;
-  branches: UsageCount;
-  reward_cards: UsageCount;
-}
+/** `GET /subscriptions/usage`: used against the plan's limit; a negative limit is unlimited. */
+export type PlanUsage = AnswerData<'/subscriptions/usage', 'get'>;
 
-/**
- * A subscription record with the refund window the billing routes add: until when
- * `POST /subscriptions/:id/refund` gives the money back (null: no refund).
- */
-export type RefundableSubscription = Subscription & { refundable_until?: string | null };
+export type UsageCount = PlanUsage['stores'];
 
-/** docs/product.md, "Billing". */
+/** `POST /subscriptions/:id/refund`: the ended subscription and what was given back. */
+export type RefundAnswer = AnswerData<'/subscriptions/{id}/refund', 'post'>;
+
+/** The API's own prefix: a sandbox receipt's `download_url` is a path under it. */
+const API_PREFIX = '/api/merchant';
+
+/** docs/product.md, "Billing"; docs/api.md, "Invoices and receipts". */
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], string>({
       query: (subscriptionId) => `/subscriptions/${encodeURIComponent(subscriptionId)}/invoices`,
       transformResponse: (answer: Envelope<Invoice[]>) => answer.data,
       providesTags: ['Invoice'],
+    }),
+    /**
+     * A sandbox receipt, read with the bearer token like every merchant route (docs/api.md,
+     * "Invoices and receipts"): the HTML page, for the caller to open as a blob.
+     */
+    getReceipt: build.mutation<string, string>({
+      query: (downloadUrl) => ({
+        url: downloadUrl.slice(API_PREFIX.length),
+        responseHandler: 'text',
+      }),
     }),
     getPlanChangePreview: build.query<
       PlanChangePreview,
@@ -77,12 +52,12 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Subscription'],
     }),
-    refundSubscription: build.mutation<RefundableSubscription, string>({
+    refundSubscription: build.mutation<RefundAnswer, string>({
       query: (subscriptionId) => ({
         url: `/subscriptions/${encodeURIComponent(subscriptionId)}/refund`,
         method: 'POST',
       }),
-      transformResponse: (answer: Envelope<RefundableSubscription>) => answer.data,
+      transformResponse: (answer: Envelope<RefundAnswer>) => answer.data,
       invalidatesTags: ['Subscription', 'Invoice', 'Usage', 'Home', 'StepStatus'],
     }),
     getPlanUsage: build.query<PlanUsage, void>({
@@ -93,8 +68,12 @@ export const billingApi = api.injectEndpoints({
   }),
 });
 
+/** Whether an invoice's `download_url` is a sandbox receipt of ours, read with the token. */
+export const isApiReceipt = (downloadUrl: string) => downloadUrl.startsWith(`${API_PREFIX}/`);
+
 export const {
   useGetInvoicesQuery,
+  useGetReceiptMutation,
   useGetPlanChangePreviewQuery,
   useRefundSubscriptionMutation,
   useGetPlanUsageQuery,

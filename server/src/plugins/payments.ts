@@ -18,8 +18,8 @@ export default fp(
   async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
     app.decorate(
       'payments',
-      options.provider ?? createPaymentsProvider(app.config, () => app.now()),
+      options.provider ?? createPaymentsProvider(app.config, () => app.now(), app.db),
     );
   },
-  { name: 'payments', dependencies: ['app-config', 'clock'] },
+  { name: 'payments', dependencies: ['app-config', 'clock', 'database'] },
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   plans,
@@ -23,6 +23,8 @@ export type SubscriptionPatch = Partial<
     | 'currentPeriodEnd'
     | 'cancelAtPeriodEnd'
     | 'canceledAt'
+    | 'interval'
+    | 'refundedAt'
   >
 >;
 
@@ -73,11 +75,35 @@ export function createSubscriptionsRepository(db: Database) {
       return row;
     },
 
+    /** Becoming `active` for the first time records the first payment (`first_paid_at`). */
     async update(id: string, patch: SubscriptionPatch, at: Date): Promise<void> {
       await db
         .update(subscriptions)
-        .set({ ...patch, updatedAt: at })
+        .set({
+          ...patch,
+          ...(patch.status === 'active' && {
+            firstPaidAt: sql`coalesce(${subscriptions.firstPaidAt}, ${at.toISOString()}::timestamptz)`,
+          }),
+          updatedAt: at,
+        })
         .where(eq(subscriptions.id, id));
+    },
+
+    /**
+     * Marks the subscription refunded unless it already is: false when another call got there
+     * first (docs/product.md, "Refunds": a payment is refunded once).
+     */
+    async markRefunded(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ refundedAt: at, updatedAt: at })
+        .where(and(eq(subscriptions.id, id), sql`${subscriptions.refundedAt} is null`))
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
+    },
+
+    async clearRefunded(id: string): Promise<void> {
+      await db.update(subscriptions).set({ refundedAt: null }).where(eq(subscriptions.id, id));
     },
   };
 }

@@ -174,7 +174,30 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (world) => ({ payload: { subscription_id: world.a.subscriptionId } }),
   },
   'GET /subscriptions/my': { expect: merchants(200, 200) },
+  'GET /subscriptions/usage': { expect: merchants(200, 200) },
   'GET /subscriptions/:id': { expect: merchants(404, 200), id: (w) => w.a.subscriptionId },
+  'GET /subscriptions/:id/invoices': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.subscriptionId,
+  },
+  // The sandbox's receipt page: only its owner's bearer token opens it.
+  'GET /subscriptions/:id/invoices/:invoiceId/receipt': {
+    expect: merchants(404, 200),
+    request: (world) => ({
+      url: `/subscriptions/${world.a.subscriptionId}/invoices/${world.a.invoiceId}/receipt`,
+    }),
+  },
+  'GET /subscriptions/:id/preview': {
+    expect: merchants(404, 200),
+    request: (world) => ({
+      url: `/subscriptions/${world.a.subscriptionId}/preview?plan_id=${world.otherPlanId}`,
+    }),
+  },
+  // Within the 30 days of the money-back guarantee: A's subscription ends and is refunded.
+  'POST /subscriptions/:id/refund': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.subscriptionId,
+  },
   'PUT /subscriptions/:id': {
     expect: merchants(404, 200),
     id: (w) => w.a.subscriptionId,

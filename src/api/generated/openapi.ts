@@ -2139,6 +2139,8 @@ export interface paths {
                         price_cents: number;
                         yearly_price_cents: number;
                       };
+                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                      refundable_until: string | null;
                       status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                     } | null;
                   }
@@ -7815,6 +7817,8 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
               message?: string;
@@ -8046,6 +8050,8 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
               };
@@ -8278,6 +8284,8 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
               };
@@ -8570,6 +8578,8 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
               message?: string;
@@ -8733,6 +8743,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            interval?: 'month' | 'year';
             /** Format: uuid */
             plan_id: string;
           };
@@ -8779,6 +8790,8 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
               };
@@ -8982,6 +8995,8 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
               message?: string;
@@ -9137,6 +9152,602 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/merchant/subscriptions/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The subscription’s invoices, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description The total; negative for a credit. */
+                amount_cents: number;
+                amount_refunded_cents: number;
+                /** Format: date-time */
+                created_at: string;
+                currency: string;
+                description: string;
+                /** @description Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it with the bearer token (it answers text/html). */
+                download_url: string | null;
+                id: string;
+                number: string | null;
+                period_end: string | null;
+                period_start: string | null;
+                status: 'paid' | 'open' | 'void' | 'uncollectible' | 'draft';
+              }[];
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/subscriptions/{id}/invoices/{invoiceId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          invoiceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/html */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/subscriptions/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changing to `plan_id` would charge now and next, without changing anything */
+    get: {
+      parameters: {
+        query: {
+          interval?: 'month' | 'year';
+          plan_id: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Plan change preview */
+              data: {
+                /** @description Charged now for the change; 0 when the credit is larger. */
+                amount_due_now_cents: number;
+                currency: string;
+                lines: {
+                  amount_cents: number;
+                  description: string;
+                }[];
+                /** @description The next renewal, less any credit left from this change. */
+                next_invoice_amount_cents: number;
+                /** Format: date-time */
+                next_invoice_at: string;
+                /** Plan */
+                plan: {
+                  code: string;
+                  currency: string;
+                  description: string;
+                  features: string[];
+                  /** Format: uuid */
+                  id: string;
+                  interval: 'month' | 'year';
+                  max_branches: number;
+                  max_reward_cards: number;
+                  max_stores: number;
+                  monthly_price_cents: number;
+                  name: string;
+                  /** @description The price for `interval`. */
+                  price_cents: number;
+                  yearly_price_cents: number;
+                };
+                /** @description The unused time of the current plan, credited. */
+                proration_credit_cents: number;
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/merchant/subscriptions/{id}/reactivate': {
     parameters: {
       query?: never;
@@ -9195,7 +9806,229 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/subscriptions/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The 30-day money-back guarantee: end the subscription now, refund every payment */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                currency: string;
+                refunded_cents: number;
+                /** Subscription */
+                subscription: {
+                  cancel_at_period_end: boolean;
+                  canceled_at: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  current_period_end: string;
+                  /** Format: date-time */
+                  current_period_start: string;
+                  /** Format: uuid */
+                  id: string;
+                  /** Plan */
+                  plan: {
+                    code: string;
+                    currency: string;
+                    description: string;
+                    features: string[];
+                    /** Format: uuid */
+                    id: string;
+                    interval: 'month' | 'year';
+                    max_branches: number;
+                    max_reward_cards: number;
+                    max_stores: number;
+                    monthly_price_cents: number;
+                    name: string;
+                    /** @description The price for `interval`. */
+                    price_cents: number;
+                    yearly_price_cents: number;
+                  };
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  refundable_until: string | null;
+                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+                };
               };
               message?: string;
               /** @enum {boolean} */
@@ -9404,8 +10237,208 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               }[];
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/subscriptions/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores, branches and reward cards used, against the active plan’s limits */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Plan usage */
+              data: {
+                branches: {
+                  /** @description Negative: unlimited. 0 without an active subscription. */
+                  limit: number;
+                  used: number;
+                };
+                reward_cards: {
+                  /** @description Negative: unlimited. 0 without an active subscription. */
+                  limit: number;
+                  used: number;
+                };
+                stores: {
+                  /** @description Negative: unlimited. 0 without an active subscription. */
+                  limit: number;
+                  used: number;
+                };
+              };
               message?: string;
               /** @enum {boolean} */
               success: true;

@@ -157,21 +157,31 @@ describe('the billing page', () => {
   it('refunds and cancels within the 30 days, saying how much comes back', async () => {
     answerBilling({ subscriptions: [aSubscription({ refundable_until: inDays(20) })] });
     const sent = recordCall('post', '/subscriptions/sub-1/refund', {
-      body: { success: true, data: aSubscription({ status: 'canceled' }) },
+      body: {
+        success: true,
+        data: {
+          subscription: aSubscription({ status: 'canceled' }),
+          refunded_cents: 2900,
+          currency: 'usd',
+        },
+      },
     });
     const user = userEvent.setup();
     await renderPage();
-    await user.click(within(await plan()).getByRole('button', { name: 'Refund and cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund and cancel?' });
-    expect(dialog).toHaveTextContent('You get $29 back');
-    expect(dialog).toHaveTextContent('30-day money-back guarantee; your plan ends now.');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund and cancel' }));
+    const card = await plan();
+    expect(card).toHaveTextContent('Money-back guarantee: until');
+    await user.click(within(card).getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel and refund your subscription?',
+    });
+    // docs/product.md, "Refunds": the dialog's sentence.
+    expect(dialog).toHaveTextContent(
+      'Your subscription ends now and $29 is refunded to your card. You can choose a plan again at any time.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        'Refund of $29 on its way. Your plan has ended.',
-        'success',
-      ),
+      expect(notify).toHaveBeenCalledWith('$29 refunded. Your subscription has ended.', 'success'),
     );
   });
 
@@ -180,21 +190,23 @@ describe('the billing page', () => {
     await renderPage();
     const card = await plan();
     expect(within(card).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Refund and cancel' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
   });
 
   it('shows the refusal of a refund in its dialog, not in a toast', async () => {
     answerBilling({ subscriptions: [aSubscription({ refundable_until: inDays(1) })] });
-    const message = 'Refunds are possible within 30 days of paying.';
+    const message = 'Refunds are available within 30 days of your first payment.';
     recordCall('post', '/subscriptions/sub-1/refund', {
       status: 409,
       body: { success: false, code: 'CONFLICT', message },
     });
     const user = userEvent.setup();
     await renderPage();
-    await user.click(within(await plan()).getByRole('button', { name: 'Refund and cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund and cancel?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(within(await plan()).getByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel and refund your subscription?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(notify).not.toHaveBeenCalled();
   });

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { asApiError } from '../../api/apiError';
-import { useGetInvoicesQuery, type RefundableSubscription } from '../../api/billing';
-import { useGetMySubscriptionsQuery } from '../../api/subscriptions';
+import { useGetInvoicesQuery } from '../../api/billing';
+import { useGetMySubscriptionsQuery, type Subscription } from '../../api/subscriptions';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
@@ -28,7 +28,7 @@ const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** What a refund gives back: every paid invoice, less what was refunded already. */
-function useRefundCents(subscription: RefundableSubscription) {
+function useRefundCents(subscription: Subscription) {
   const invoices = useGetInvoicesQuery(subscription.id);
   const paid = (invoices.data ?? [])
     .filter((invoice) => invoice.status === 'paid')
@@ -40,7 +40,7 @@ function SubscriptionBilling({
   subscription,
   onFixCard,
 }: {
-  subscription: RefundableSubscription;
+  subscription: Subscription;
   onFixCard: () => void;
 }) {
   const [action, setAction] = useState<PlanAction | null>(null);
@@ -68,7 +68,7 @@ export function BillingPage({ stripeCardForm }: BillingPageProps) {
   const subscriptions = useGetMySubscriptionsQuery();
   const cardsHeading = useRef<HTMLHeadingElement>(null);
   // Newest first: the one the merchant is on, or the last one they had.
-  const subscription: RefundableSubscription | undefined = subscriptions.data?.[0];
+  const subscription: Subscription | undefined = subscriptions.data?.[0];
 
   const fixCard = () => {
     const heading = cardsHeading.current;

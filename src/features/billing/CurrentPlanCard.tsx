@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RefundableSubscription } from '../../api/billing';
+import type { Subscription } from '../../api/subscriptions';
 import { paths } from '../../app/paths';
 import { SUBSCRIPTION_STATUS, formatDate, formatMoney, refundOpen } from './billingFormat';
 import { PlanUsage } from './PlanUsage';
@@ -14,12 +14,12 @@ import { PlanUsage } from './PlanUsage';
 export type PlanAction = 'change' | 'cancel' | 'reactivate' | 'refund';
 
 interface CurrentPlanCardProps {
-  subscription: RefundableSubscription;
+  subscription: Subscription;
   onAction: (action: PlanAction) => void;
 }
 
 /** When the plan renews or ends, in words. */
-function periodText(subscription: RefundableSubscription): string {
+function periodText(subscription: Subscription): string {
   const end = formatDate(subscription.current_period_end);
   if (subscription.status === 'canceled') {
     return `Ended on ${formatDate(subscription.canceled_at ?? subscription.current_period_end)}`;
@@ -60,8 +60,10 @@ export function CurrentPlanCard({ subscription, onAction }: CurrentPlanCardProps
               <Typography color="text.secondary">{periodText(subscription)}</Typography>
               {refundable && subscription.refundable_until && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  30-day money-back guarantee: a full refund until{' '}
-                  {formatDate(subscription.refundable_until)}.
+                  {/* docs/product.md, "Refunds": beside the refund button, as written. */}
+                  Money-back guarantee: until {formatDate(subscription.refundable_until)} you can
+                  end your subscription and get every payment back in full. Refunds can take 5–10
+                  days to appear on your statement.
                 </Typography>
               )}
             </div>
@@ -95,7 +97,7 @@ export function CurrentPlanCard({ subscription, onAction }: CurrentPlanCardProps
                 )}
                 {refundable && (
                   <Button color="error" onClick={() => onAction('refund')}>
-                    Refund and cancel
+                    Cancel and refund
                   </Button>
                 )}
               </Stack>

@@ -69,8 +69,8 @@ export function ReactivateDialog({ subscription, onClose }: DialogProps) {
 }
 
 /**
- * docs/product.md, "Billing" and "Refunds": within 30 days of paying, the merchant gets the
- * money back and the plan ends at once.
+ * docs/product.md, "Refunds": within 30 days of the first payment every payment comes back and the
+ * plan ends at once; the dialog's words are that section's.
  */
 export function RefundDialog({
   subscription,
@@ -81,14 +81,15 @@ export function RefundDialog({
   const amount = formatMoney(refundCents, subscription.plan.currency);
   const confirm = async () => {
     const result = await refund(subscription.id);
-    if (result.error) return;
-    void notify(`Refund of ${amount} on its way. Your plan has ended.`, 'success');
+    if (!result.data) return; // a refusal is said in the dialog
+    const back = formatMoney(result.data.refunded_cents, result.data.currency);
+    void notify(`${back} refunded. Your subscription has ended.`, 'success');
     onClose();
   };
   return (
     <ConfirmDialog
-      title="Refund and cancel?"
-      confirmLabel="Refund and cancel"
+      title="Cancel and refund your subscription?"
+      confirmLabel="Cancel and refund"
       busyLabel="Refunding..."
       dismissLabel="Keep my plan"
       busy={refunding.isLoading}
@@ -96,8 +97,9 @@ export function RefundDialog({
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      You get {amount} back to the card you paid with, under our 30-day money-back guarantee; your
-      plan ends now. Adding stores, branches and reward cards will need a new plan.
+      {/* docs/product.md, "Refunds": the dialog's sentence as written. */}
+      Your subscription ends now and {amount} is refunded to your card. You can choose a plan again
+      at any time.
     </ConfirmDialog>
   );
 }

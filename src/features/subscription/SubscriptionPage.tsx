@@ -15,9 +15,11 @@ import { paths } from '../../app/paths';
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Subscription active';
 
-/** docs/product.md, "Refunds": said before the merchant pays. */
-export const REFUND_POLICY =
-  '30-day money-back guarantee: ask for a refund on the Billing page within 30 days of paying and get the full amount back. If your merchant request is rejected, your payment is refunded in full.';
+/** docs/product.md, "Refunds": what the payment page says under the plans, as written. */
+export const REFUND_POLICY = [
+  'Try QRewards risk-free: if it is not for you, ask for a refund within 30 days of your first payment and we will give back every payment in full. You can change plans at any time; you pay only the difference for the time left.',
+  'If we cannot accept your merchant request, your subscription is cancelled and every payment refunded in full.',
+];
 
 interface SubscriptionPageProps {
   /**
@@ -74,9 +76,13 @@ export function SubscriptionPage({ onSubscribed }: SubscriptionPageProps) {
             selectedPlanId={chosen ? chosen.plan.id : null}
             onSelect={choose}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {REFUND_POLICY}
-          </Typography>
+          <Stack spacing={1} sx={{ textAlign: 'center' }}>
+            {REFUND_POLICY.map((sentence) => (
+              <Typography key={sentence} variant="body2" color="text.secondary">
+                {sentence}
+              </Typography>
+            ))}
+          </Stack>
           {chosen && (
             <Checkout
               key={`${chosen.plan.id}-${interval}`}

@@ -101,6 +101,13 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * When the subscription was first paid (first `active`): the 30-day money-back window starts
+     * here (docs/product.md, "Refunds"). Null while it never was.
+     */
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    /** When every payment of it was refunded (money back, or the request rejected). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,9 +123,82 @@ export const subscriptions = pgTable(
   ],
 );
 
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * The sandbox provider's own invoices (Stripe keeps its own): written when a sandbox subscription
+ * is created, confirmed, changed with proration or refunded, keyed by the sandbox's subscription
+ * id as Stripe's are by `sub_...` (docs/api.md, "Invoices and receipts"). `amount_cents` is the
+ * invoice's total: negative for a downgrade's credit.
+ */
+export const sandboxInvoices = pgTable(
+  'sandbox_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    number: text('number').notNull().unique('sandbox_invoices_number_unique'),
+    amountCents: integer('amount_cents').notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    description: text('description').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_invoices_subscription_idx').on(
+      table.providerSubscriptionId,
+      table.createdAt.desc(),
+    ),
+    check(
+      'sandbox_invoices_status_valid',
+      sql`${table.status} in ('draft', 'open', 'paid', 'void', 'uncollectible')`,
+    ),
+    check(
+      'sandbox_invoices_refund_within_amount',
+      sql`${table.amountRefundedCents} >= 0 and ${table.amountRefundedCents} <= greatest(${table.amountCents}, 0)`,
+    ),
+  ],
+);
+
+export const REFUND_REASONS = ['money_back', 'request_rejected'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Every refund made through a provider, one row per refunded payment (docs/product.md,
+ * "Refunds"): the sandbox's record of its refunds, and ours of Stripe's.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRefundId: text('provider_refund_id')
+      .notNull()
+      .unique('payment_refunds_provider_id_unique'),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payment_refunds_subscription_idx').on(table.subscriptionId),
+    check('payment_refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentCustomerRow = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type NewPaymentMethodRow = typeof paymentMethods.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type SandboxInvoiceRow = typeof sandboxInvoices.$inferSelect;
+export type NewSandboxInvoiceRow = typeof sandboxInvoices.$inferInsert;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

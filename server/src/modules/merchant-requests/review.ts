@@ -5,6 +5,9 @@ import { createAuditEventsRepository } from '../../repositories/audit-events-rep
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
+import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { refundSubscription } from '../../services/payments/money-back';
+import { formatMoney } from '../../services/payments/money';
 import { createUsersRepository } from '../../repositories/users-repository';
 import type { MailMessage } from '../../services/mailer/mailer';
 import {
@@ -22,6 +25,7 @@ export function createRequestReview(app: FastifyInstance) {
   const requests = createMerchantRequestsRepository(app.db);
   const users = createUsersRepository(app.db);
   const merchants = createMerchantsRepository(app.db);
+  const subscriptions = createSubscriptionsRepository(app.db);
 
   async function pendingRequest(id: string): Promise<MerchantRequestRow> {
     const request = await requests.findById(id);
@@ -88,7 +92,8 @@ export function createRequestReview(app: FastifyInstance) {
         return row;
       });
       log.info({ event: 'merchant_request_accepted', request_id: id }, 'merchant request accepted');
-      await notify(request, log, requestAcceptedEmail);
+      const planActive = Boolean(await subscriptions.findLive(request.merchantId, ['active']));
+      await notify(request, log, (input) => requestAcceptedEmail({ ...input, planActive }));
       return accepted;
     },
 
@@ -105,6 +110,29 @@ export function createRequestReview(app: FastifyInstance) {
           reason: ['reason must be at least 3 characters'],
         });
       }
+      // docs/product.md, "Refunds": the live subscription ends now and every payment goes back,
+      // before the rejection is written, so a provider that cannot be reached (503) leaves the
+      // request pending for the administrator to retry.
+      const live = await subscriptions.findLive(request.merchantId, [
+        'active',
+        'past_due',
+        'incomplete',
+      ]);
+      const refund = live && (await refundSubscription(app, live, 'request_rejected'));
+      if (refund) {
+        log.info(
+          {
+            event: 'subscription_refunded',
+            subscription_id: refund.subscription.subscription.id,
+            refunded_cents: refund.refundedCents,
+          },
+          'subscription refunded: merchant request rejected',
+        );
+      }
+      const refunded =
+        refund && refund.refundedCents > 0
+          ? formatMoney(refund.refundedCents, refund.currency)
+          : null;
       const now = app.now();
       const rejected = await app.db.transaction(async (tx) => {
         const row = await createMerchantRequestsRepository(tx).review(id, {
@@ -126,7 +154,9 @@ export function createRequestReview(app: FastifyInstance) {
         return row;
       });
       log.info({ event: 'merchant_request_rejected', request_id: id }, 'merchant request rejected');
-      await notify(request, log, (input) => requestRejectedEmail({ ...input, reason: text }));
+      await notify(request, log, (input) =>
+        requestRejectedEmail({ ...input, reason: text, refunded }),
+      );
       return rejected;
     },
   };

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { PaymentMethodRow } from '../../db/schema';
 import { successEnvelope } from '../../http/envelope';
 import { SubscriptionRecord } from '../../services/catalog/subscription-record';
-import { Interval } from './plan-schemas';
+import { Interval, PlanRecord } from './plan-schemas';
 
 export {
   SubscriptionRecord,
@@ -63,7 +63,10 @@ export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
 export const SubscriptionListResponse = successEnvelope(Type.Array(SubscriptionRecord));
 export type SubscriptionListResponse = Static<typeof SubscriptionListResponse>;
 
-export const ChangePlanBody = Type.Object({ plan_id: Type.String({ format: 'uuid' }) });
+export const ChangePlanBody = Type.Object({
+  plan_id: Type.String({ format: 'uuid' }),
+  interval: Type.Optional(Interval),
+});
 export const ChangePlanResponse = successEnvelope(
   Type.Object({
     subscription: SubscriptionRecord,
@@ -172,3 +175,87 @@ export function toPaymentMethodRecord(row: PaymentMethodRow): PaymentMethodRecor
     is_default: row.isDefault,
   };
 }
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** A provider invoice (docs/api.md, "Invoices and receipts"). */
+export const InvoiceRecord = Type.Object(
+  {
+    id: Type.String(),
+    number: Type.Union([Type.String(), Type.Null()]),
+    amount_cents: Type.Integer({ description: 'The total; negative for a credit.' }),
+    amount_refunded_cents: Type.Integer(),
+    currency: Type.String(),
+    status: Type.Union([
+      Type.Literal('paid'),
+      Type.Literal('open'),
+      Type.Literal('void'),
+      Type.Literal('uncollectible'),
+      Type.Literal('draft'),
+    ]),
+    created_at: Timestamp,
+    period_start: Type.Union([Timestamp, Type.Null()]),
+    period_end: Type.Union([Timestamp, Type.Null()]),
+    description: Type.String(),
+    download_url: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it " +
+        'with the bearer token (it answers text/html).',
+    }),
+  },
+  { title: 'Invoice' },
+);
+export type InvoiceRecord = Static<typeof InvoiceRecord>;
+export const InvoiceListResponse = successEnvelope(Type.Array(InvoiceRecord));
+export type InvoiceListResponse = Static<typeof InvoiceListResponse>;
+
+export const InvoiceParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  invoiceId: Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 1, maxLength: 255 }),
+});
+
+export const PreviewQuery = Type.Object({
+  plan_id: Type.String({ format: 'uuid' }),
+  interval: Type.Optional(Interval),
+});
+
+export const PlanChangePreviewResponse = successEnvelope(
+  Type.Object(
+    {
+      plan: PlanRecord,
+      currency: Type.String(),
+      amount_due_now_cents: Type.Integer({
+        description: 'Charged now for the change; 0 when the credit is larger.',
+      }),
+      proration_credit_cents: Type.Integer({
+        minimum: 0,
+        description: 'The unused time of the current plan, credited.',
+      }),
+      next_invoice_at: Timestamp,
+      next_invoice_amount_cents: Type.Integer({
+        description: 'The next renewal, less any credit left from this change.',
+      }),
+      lines: Type.Array(Type.Object({ description: Type.String(), amount_cents: Type.Integer() })),
+    },
+    { title: 'Plan change preview' },
+  ),
+);
+export type PlanChangePreviewResponse = Static<typeof PlanChangePreviewResponse>;
+
+const Usage = Type.Object({
+  used: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ description: 'Negative: unlimited. 0 without an active subscription.' }),
+});
+export const UsageResponse = successEnvelope(
+  Type.Object({ stores: Usage, branches: Usage, reward_cards: Usage }, { title: 'Plan usage' }),
+);
+export type UsageResponse = Static<typeof UsageResponse>;
+
+export const RefundResponse = successEnvelope(
+  Type.Object({
+    subscription: SubscriptionRecord,
+    refunded_cents: Type.Integer({ minimum: 0 }),
+    currency: Type.String(),
+  }),
+);
+export type RefundResponse = Static<typeof RefundResponse>;

@@ -109,6 +109,7 @@ export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
             currentPeriodEnd: provider.currentPeriodEnd,
             cancelAtPeriodEnd: provider.cancelAtPeriodEnd,
             canceledAt: provider.canceledAt,
+            firstPaidAt: provider.status === 'active' ? now : null,
             createdAt: now,
             updatedAt: now,
           });
@@ -129,8 +130,10 @@ export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
       const { subscription } = found;
       const fresh = await app.payments.retrieveSubscription(knownSubscription(subscription));
       const patch = providerPatch(fresh);
-      await subscriptions.update(subscription.id, patch, app.now());
-      return { ...found, subscription: { ...subscription, ...patch } };
+      const now = app.now();
+      await subscriptions.update(subscription.id, patch, now);
+      const firstPaidAt = subscription.firstPaidAt ?? (patch.status === 'active' ? now : null);
+      return { ...found, subscription: { ...subscription, ...patch, firstPaidAt } };
     },
   };
 }

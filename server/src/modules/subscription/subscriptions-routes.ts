@@ -8,11 +8,20 @@ import { createSubscriptionsRepository } from '../../repositories/subscriptions-
 import {
   ChangePlanBody,
   ChangePlanResponse,
+  InvoiceListResponse,
+  InvoiceParams,
+  PlanChangePreviewResponse,
+  PreviewQuery,
+  RefundResponse,
   SubscriptionListResponse,
   SubscriptionResponse,
+  UsageResponse,
   toSubscriptionRecord,
 } from './billing-schemas';
+import { formatMoney } from '../../services/payments/money';
+import { createBillingHistory } from './invoices';
 import { createSubscriptionManaging } from './managing';
+import { toPlanRecord } from './plan-schemas';
 import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
 
 const CancelQuery = Type.Object({ immediately: Type.Optional(Type.Boolean({ default: false })) });
@@ -21,6 +30,7 @@ const CancelQuery = Type.Object({ immediately: Type.Optional(Type.Boolean({ defa
 const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const subscriptions = createSubscriptionsRepository(app.db);
   const managing = createSubscriptionManaging(app);
+  const history = createBillingHistory(app);
   const { asMerchant, schema } = merchantBillingRoute(app);
 
   app.get(
@@ -38,6 +48,23 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await subscriptions.listForMerchant(merchant.id);
       return { success: true, data: rows.map(toSubscriptionRecord) };
     },
+  );
+
+  // Before `/:id`, so the param route never reads `usage` as an id.
+  app.get(
+    '/usage',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'Stores, branches and reward cards used, against the active plan’s limits',
+        response: { 200: UsageResponse, ...BILLING_ERRORS },
+      },
+    },
+    async (request): Promise<UsageResponse> => ({
+      success: true,
+      data: await history.usage(merchantOf(request).id),
+    }),
   );
 
   app.get(
@@ -59,6 +86,119 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/invoices',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'The subscription’s invoices, newest first',
+        params: UuidIdParams,
+        response: { 200: InvoiceListResponse, ...BILLING_ERRORS },
+      },
+    },
+    async (request): Promise<InvoiceListResponse> => ({
+      success: true,
+      data: await history.invoices(merchantOf(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/invoices/:invoiceId/receipt',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary:
+          'Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token)',
+        params: InvoiceParams,
+        response: {
+          200: Type.String({ description: 'text/html' }),
+          ...BILLING_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const html = await history.receipt(
+        merchantOf(request),
+        request.params.id,
+        request.params.invoiceId,
+      );
+      reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+      return html;
+    },
+  );
+
+  app.get(
+    '/:id/preview',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'What changing to `plan_id` would charge now and next, without changing anything',
+        params: UuidIdParams,
+        querystring: PreviewQuery,
+        response: { 200: PlanChangePreviewResponse, ...BILLING_ERRORS },
+      },
+    },
+    async (request): Promise<PlanChangePreviewResponse> => {
+      const { plan, interval, preview } = await managing.previewPlanChange(
+        merchantOf(request).id,
+        request.params.id,
+        request.query.plan_id,
+        request.query.interval,
+      );
+      return {
+        success: true,
+        data: {
+          plan: toPlanRecord(plan, interval),
+          currency: preview.currency,
+          amount_due_now_cents: preview.amountDueNowCents,
+          proration_credit_cents: preview.prorationCreditCents,
+          next_invoice_at: preview.nextInvoiceAt.toISOString(),
+          next_invoice_amount_cents: preview.nextInvoiceAmountCents,
+          lines: preview.lines.map((line) => ({
+            description: line.description,
+            amount_cents: line.amountCents,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/:id/refund',
+    {
+      ...asMerchant,
+      schema: {
+        ...schema,
+        summary: 'The 30-day money-back guarantee: end the subscription now, refund every payment',
+        params: UuidIdParams,
+        response: { 200: RefundResponse, ...BILLING_ERRORS },
+      },
+    },
+    async (request): Promise<RefundResponse> => {
+      const outcome = await managing.refund(merchantOf(request).id, request.params.id);
+      request.log.info(
+        {
+          event: 'subscription_refunded',
+          subscription_id: request.params.id,
+          refunded_cents: outcome.refundedCents,
+        },
+        'subscription refunded: money-back guarantee',
+      );
+      return {
+        success: true,
+        message: `Your subscription has ended and ${formatMoney(outcome.refundedCents, outcome.currency)} has been refunded.`,
+        data: {
+          subscription: toSubscriptionRecord(outcome.subscription),
+          refunded_cents: outcome.refundedCents,
+          currency: outcome.currency,
+        },
+      };
+    },
+  );
+
   app.put(
     '/:id',
     {
@@ -77,6 +217,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         merchant.id,
         request.params.id,
         request.body.plan_id,
+        request.body.interval,
       );
       return {
         success: true,

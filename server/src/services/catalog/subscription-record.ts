@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BillingInterval, PlanRow } from '../../db/schema';
 import type { SubscriptionWithPlan } from '../../repositories/subscriptions-repository';
+import { refundableUntil } from '../payments/money-back';
 
 // Plans and subscriptions as answers show them: the billing routes and the merchant's `GET /home`.
 
@@ -44,6 +45,11 @@ export const SubscriptionRecord = Type.Object(
     current_period_end: Timestamp,
     cancel_at_period_end: Type.Boolean(),
     canceled_at: Type.Union([Timestamp, Type.Null()]),
+    refundable_until: Type.Union([Timestamp, Type.Null()], {
+      description:
+        'Until when POST /subscriptions/:id/refund gives every payment back (30 days from the ' +
+        'first payment); null when never paid or already refunded. Past it, the refund is refused.',
+    }),
     created_at: Timestamp,
   },
   { title: 'Subscription' },
@@ -84,6 +90,7 @@ export function toSubscriptionRecord({
     current_period_end: subscription.currentPeriodEnd.toISOString(),
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     canceled_at: subscription.canceledAt?.toISOString() ?? null,
+    refundable_until: refundableUntil(subscription)?.toISOString() ?? null,
     created_at: subscription.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,9 @@
-import type { BillingInterval, PaymentProviderName, SubscriptionStatus } from '../../db/schema';
+import type {
+  BillingInterval,
+  InvoiceStatus,
+  PaymentProviderName,
+  SubscriptionStatus,
+} from '../../db/schema';
 
 /** Card fields the sandbox takes. They are read once and never stored or logged. */
 export interface SandboxCardInput {
@@ -83,6 +88,57 @@ export interface CreateSubscriptionInput {
   metadata: Record<string, string>;
 }
 
+/** A plan change as the provider prices it: from the current price to the next, at a moment. */
+export interface PlanChange {
+  current: PlanPrice;
+  next: PlanPrice;
+  /** The proration date: the preview and the change use the same arithmetic for it. */
+  at: Date;
+}
+
+/** One line of a plan change's bill: a credit for unused time is negative. */
+export interface PreviewLine {
+  description: string;
+  amountCents: number;
+}
+
+/**
+ * What a plan change costs (docs/api.md, `GET /subscriptions/:id/preview`): the proration is
+ * invoiced at once; a credit larger than the charge is kept for the next invoice.
+ */
+export interface PlanChangePreview {
+  currency: string;
+  amountDueNowCents: number;
+  prorationCreditCents: number;
+  nextInvoiceAt: Date;
+  nextInvoiceAmountCents: number;
+  lines: PreviewLine[];
+}
+
+/** An invoice as the provider keeps it. */
+export interface ProviderInvoice {
+  id: string;
+  number: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+  currency: string;
+  status: InvoiceStatus;
+  createdAt: Date;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  description: string;
+  /** Stripe: the hosted invoice page. The sandbox: none; our server renders its receipts. */
+  hostedUrl: string | null;
+}
+
+/** One payment given back. */
+export interface ProviderRefund {
+  refundId: string;
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+}
+
 /**
  * What the app needs from a payment provider. `stripe` talks to Stripe; `sandbox` never leaves
  * the machine and behaves like Stripe's published test cards. Errors meant for the caller are
@@ -118,7 +174,17 @@ export interface PaymentsProvider {
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** The subscription as the provider has it now (after a confirmation, or a webhook). */
   retrieveSubscription(known: KnownSubscription): Promise<ProviderSubscription>;
-  changePlan(known: KnownSubscription, price: PlanPrice): Promise<ProviderSubscription>;
+  /** Switches the price; the proration is invoiced (and charged or credited) at once. */
+  changePlan(known: KnownSubscription, change: PlanChange): Promise<ProviderSubscription>;
+  /** What `changePlan` would bill for the same change, without changing anything. */
+  previewPlanChange(known: KnownSubscription, change: PlanChange): Promise<PlanChangePreview>;
+  /** The subscription's invoices, newest first. */
+  listInvoices(known: KnownSubscription): Promise<ProviderInvoice[]>;
+  /**
+   * Gives back every payment of the subscription in full (what is left of each); a retry
+   * refunds nothing twice. Does not cancel: the caller does (docs/product.md, "Refunds").
+   */
+  refundAll(known: KnownSubscription, reason: string): Promise<ProviderRefund[]>;
   cancel(known: KnownSubscription, immediately: boolean): Promise<ProviderSubscription>;
   reactivate(known: KnownSubscription): Promise<ProviderSubscription>;
 }

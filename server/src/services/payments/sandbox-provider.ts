@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import type { SandboxInvoiceRow } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
+import { createSandboxInvoicesRepository } from '../../repositories/sandbox-invoices-repository';
 import type {
   KnownSubscription,
   PaymentsProvider,
   PlanPrice,
+  ProviderInvoice,
   ProviderSubscription,
 } from './provider';
+import { periodEnd, prorate, toSecond } from './proration';
 import { chargeFailure, readSandboxCard, type CardOutcome } from './sandbox-cards';
 
-/** Adds one billing interval, the way Stripe advances a period. */
-export function periodEnd(start: Date, interval: PlanPrice['interval']): Date {
-  const end = new Date(start);
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+export { periodEnd } from './proration';
 
 /** The sandbox has no setup step (no `startCardSetup`): cards come as test numbers. */
 export const SANDBOX_TAKES_CARD_NUMBERS =
@@ -24,12 +23,34 @@ function settled(known: KnownSubscription): ProviderSubscription {
   return { ...known, clientSecret: null, requiresAction: false };
 }
 
+const invoiceNumber = () => `SBX-${randomBytes(5).toString('hex').toUpperCase()}`;
+const billed = (price: PlanPrice) => `${price.name} plan, billed every ${price.interval}`;
+
+function toProviderInvoice(row: SandboxInvoiceRow): ProviderInvoice {
+  return {
+    id: row.id,
+    number: row.number,
+    amountCents: row.amountCents,
+    amountRefundedCents: row.amountRefundedCents,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    description: row.description,
+    hostedUrl: null,
+  };
+}
+
 /**
- * Payments that never leave the machine, and keep no state: a card's provider id carries what it
- * does when charged (`pm_sandbox_declined_...`), so the number itself is never kept, and
- * subscriptions are whatever our rows say.
+ * Payments that never leave the machine. A card's provider id carries what it does when charged
+ * (`pm_sandbox_declined_...`), so the number itself is never kept, and subscriptions are whatever
+ * our rows say. The money is kept as invoices of its own (`sandbox_invoices`), written when a
+ * subscription is paid, changed with proration or refunded (docs/api.md, "Invoices and receipts").
  */
-export function createSandboxProvider(now: () => Date): PaymentsProvider {
+export function createSandboxProvider(now: () => Date, db: Database): PaymentsProvider {
+  const invoices = createSandboxInvoicesRepository(db);
+
   function outcomeOf(paymentMethodId: string | null): CardOutcome {
     const match = paymentMethodId?.match(/^pm_sandbox_([a-z_]+)_[0-9a-f-]+$/);
     if (!match) throw fieldError('payment_method_id', 'Add a card first.');
@@ -81,11 +102,25 @@ export function createSandboxProvider(now: () => Date): PaymentsProvider {
       if (failure) throw failure;
       const start = now();
       const requiresAction = outcome === 'requires_action';
+      const providerId = `sub_sandbox_${randomUUID()}`;
+      const end = periodEnd(start, price.interval);
+      // The first invoice waits for the card's authentication, as Stripe's does.
+      await invoices.insert({
+        providerSubscriptionId: providerId,
+        number: invoiceNumber(),
+        amountCents: price.amountCents,
+        currency: price.currency,
+        status: requiresAction ? 'open' : 'paid',
+        description: billed(price),
+        periodStart: start,
+        periodEnd: end,
+        createdAt: start,
+      });
       return {
-        providerId: `sub_sandbox_${randomUUID()}`,
+        providerId,
         status: requiresAction ? 'incomplete' : 'active',
         currentPeriodStart: start,
-        currentPeriodEnd: periodEnd(start, price.interval),
+        currentPeriodEnd: end,
         cancelAtPeriodEnd: false,
         canceledAt: null,
         clientSecret: requiresAction ? `pi_sandbox_${randomUUID()}_secret_sandbox` : null,
@@ -93,13 +128,54 @@ export function createSandboxProvider(now: () => Date): PaymentsProvider {
       };
     },
 
-    /** The sandbox's simulated 3-D Secure always passes: confirming activates the subscription. */
+    /** The sandbox's simulated 3-D Secure always passes: confirming pays the first invoice. */
     async retrieveSubscription(known) {
-      return settled(known.status === 'incomplete' ? { ...known, status: 'active' } : known);
+      if (known.status !== 'incomplete') return settled(known);
+      await invoices.payOpen(known.providerId);
+      return settled({ ...known, status: 'active' });
     },
 
-    async changePlan(known) {
-      return settled(known);
+    async changePlan(known, change) {
+      const priced = prorate(known, change);
+      const at = toSecond(change.at);
+      const newPeriod = change.current.interval !== change.next.interval;
+      const total = priced.lines.reduce((sum, line) => sum + line.amountCents, 0);
+      await invoices.insert({
+        providerSubscriptionId: known.providerId,
+        number: invoiceNumber(),
+        amountCents: total,
+        currency: priced.currency,
+        status: 'paid',
+        description: `Plan change from ${change.current.name} to ${change.next.name}: ${priced.lines
+          .map((line) => line.description)
+          .join('; ')}`,
+        periodStart: at,
+        periodEnd: newPeriod ? priced.nextInvoiceAt : known.currentPeriodEnd,
+        createdAt: change.at,
+      });
+      return settled(
+        newPeriod
+          ? { ...known, currentPeriodStart: at, currentPeriodEnd: priced.nextInvoiceAt }
+          : known,
+      );
+    },
+
+    async previewPlanChange(known, change) {
+      return prorate(known, change);
+    },
+
+    async listInvoices(known) {
+      return (await invoices.listForSubscription(known.providerId)).map(toProviderInvoice);
+    },
+
+    async refundAll(known) {
+      const refunded = await invoices.refundAll(known.providerId);
+      return refunded.map(({ invoice, amountCents }) => ({
+        refundId: `re_sandbox_${randomUUID()}`,
+        invoiceId: invoice.id,
+        amountCents,
+        currency: invoice.currency,
+      }));
     },
 
     async cancel(known, immediately) {

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import { httpError } from '../../http/app-error';
-import type { SubscriptionStatus } from '../../db/schema';
-import type { PaymentsProvider, PlanPrice, ProviderSubscription } from './provider';
+import type { InvoiceStatus, SubscriptionStatus } from '../../db/schema';
+import type {
+  PaymentsProvider,
+  PlanPrice,
+  PreviewLine,
+  ProviderInvoice,
+  ProviderSubscription,
+} from './provider';
+import { periodEnd } from './proration';
 import { createStripeCardSetup } from './stripe-card-setup';
 
 const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -16,6 +23,41 @@ const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 };
 
 const seconds = (value: number) => new Date(value * 1000);
+const unix = (at: Date) => Math.floor(at.getTime() / 1000);
+
+const INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  'draft',
+  'open',
+  'paid',
+  'void',
+  'uncollectible',
+];
+
+/** A line of a subscription invoice that prorates a plan change (API 2025-03-31+: on `parent`). */
+const isProration = (line: Stripe.InvoiceLineItem) =>
+  line.parent?.subscription_item_details?.proration === true;
+
+/**
+ * Our view of a Stripe invoice. The refunded part is what credit notes gave back after payment
+ * (`post_payment_credit_notes_amount`): refunds here are made through credit notes.
+ */
+export function fromStripeInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const line = invoice.lines?.data[0];
+  const status = INVOICE_STATUSES.find((known) => known === invoice.status) ?? 'draft';
+  return {
+    id: invoice.id ?? '',
+    number: invoice.number ?? null,
+    amountCents: invoice.total,
+    amountRefundedCents: invoice.post_payment_credit_notes_amount ?? 0,
+    currency: invoice.currency.toUpperCase(),
+    status,
+    createdAt: seconds(invoice.created),
+    periodStart: line ? seconds(line.period.start) : null,
+    periodEnd: line ? seconds(line.period.end) : null,
+    description: invoice.description ?? line?.description ?? 'QRewards subscription',
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
 
 /** Our view of a Stripe subscription; periods live on its item since API 2025-03-31. */
 export function fromStripeSubscription(subscription: Stripe.Subscription): ProviderSubscription {
@@ -177,16 +219,102 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
       );
     },
 
-    async changePlan({ providerId }, price) {
+    /**
+     * The proration is invoiced and charged at once (`always_invoice`), at the same
+     * `proration_date` arithmetic the preview showed (docs/api.md, "Plan changes and proration").
+     */
+    async changePlan({ providerId }, { next, at }) {
       return mapped(async () => {
         const current = await stripe.subscriptions.retrieve(providerId);
         const item = current.items.data[0];
         const updated = await stripe.subscriptions.update(providerId, {
-          items: [{ ...(item && { id: item.id }), ...(await itemFor(price)) }],
-          proration_behavior: 'create_prorations',
+          items: [{ ...(item && { id: item.id }), ...(await itemFor(next)) }],
+          proration_behavior: 'always_invoice',
+          proration_date: unix(at),
           expand,
         });
         return fromStripeSubscription(updated);
+      });
+    },
+
+    /**
+     * `invoices.createPreview` with the item replaced and `create_prorations`: its proration
+     * lines are what `changePlan` invoices now; its other lines are the next period's. Changing
+     * the interval resets the billing cycle, so Stripe's preview is then the invoice due now.
+     */
+    async previewPlanChange(known, { current, next, at }) {
+      return mapped(async () => {
+        const subscription = await stripe.subscriptions.retrieve(known.providerId);
+        const item = subscription.items.data[0];
+        const preview = await stripe.invoices.createPreview({
+          subscription: known.providerId,
+          subscription_details: {
+            items: [{ ...(item && { id: item.id }), ...(await itemFor(next)) }],
+            proration_behavior: 'create_prorations',
+            proration_date: unix(at),
+          },
+        });
+        const all = preview.lines.data;
+        const sameInterval = current.interval === next.interval;
+        const prorations = sameInterval ? all.filter(isProration) : all;
+        const lines: PreviewLine[] = prorations.map((line) => ({
+          description: line.description ?? 'Plan change',
+          amountCents: line.amount,
+        }));
+        const net = lines.reduce((sum, line) => sum + line.amountCents, 0);
+        const credit = -lines
+          .filter((line) => line.amountCents < 0)
+          .reduce((sum, line) => sum + line.amountCents, 0);
+        const nextPeriod = sameInterval
+          ? all.filter((line) => !isProration(line)).reduce((sum, line) => sum + line.amount, 0)
+          : next.amountCents;
+        return {
+          currency: preview.currency.toUpperCase(),
+          amountDueNowCents: Math.max(0, net),
+          prorationCreditCents: credit,
+          nextInvoiceAt: sameInterval ? known.currentPeriodEnd : periodEnd(at, next.interval),
+          nextInvoiceAmountCents: Math.max(0, nextPeriod + Math.min(0, net)),
+          lines,
+        };
+      });
+    },
+
+    async listInvoices({ providerId }) {
+      return mapped(async () => {
+        const list = await stripe.invoices.list({ subscription: providerId, limit: 100 });
+        return list.data.map(fromStripeInvoice).sort((a, b) => +b.createdAt - +a.createdAt);
+      });
+    },
+
+    /**
+     * A credit note with `refund_amount` for what is left of each paid invoice: Stripe refunds the
+     * invoice's payment and the invoice shows the credit. The idempotency key names the invoice
+     * and the amount, so a retried refund is the same refund.
+     */
+    async refundAll({ providerId }, reason) {
+      return mapped(async () => {
+        const list = await stripe.invoices.list({
+          subscription: providerId,
+          status: 'paid',
+          limit: 100,
+        });
+        const refunds = [];
+        for (const invoice of list.data) {
+          const left = invoice.amount_paid - (invoice.post_payment_credit_notes_amount ?? 0);
+          if (!invoice.id || left <= 0) continue;
+          const note = await stripe.creditNotes.create(
+            { invoice: invoice.id, amount: left, refund_amount: left, memo: reason },
+            { idempotencyKey: `refund-${invoice.id}-${left}` },
+          );
+          const refund = note.refunds?.[0]?.refund;
+          refunds.push({
+            refundId: (typeof refund === 'string' ? refund : refund?.id) ?? note.id,
+            invoiceId: invoice.id,
+            amountCents: left,
+            currency: invoice.currency.toUpperCase(),
+          });
+        }
+        return refunds;
       });
     },
 

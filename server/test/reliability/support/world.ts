@@ -36,6 +36,8 @@ export interface OwnedObjects {
   /** A second card, not the default. */
   otherCardId: string;
   subscriptionId: string;
+  /** The subscription's first invoice (the sandbox's: its receipt is rendered by the server). */
+  invoiceId: string;
   /** A listed store (merchant A is verified) and its branch. */
   storeId: string;
   branchId: string;
@@ -108,6 +110,11 @@ export async function buildWorld(app: App): Promise<World> {
   if (branch.statusCode !== 201) throw new Error(`branch: ${branch.body}`);
   const requests = await json<{ id: string }[]>(app, '/merchant-requests/my', merchantA.access);
   const subscriptions = await json<{ id: string }[]>(app, '/subscriptions/my', merchantA.access);
+  const invoices = await json<{ id: string }[]>(
+    app,
+    `/subscriptions/${subscriptions[0]!.id}/invoices`,
+    merchantA.access,
+  );
   const created = await app.inject({
     method: 'POST',
     url: `${API}/reward-cards`,
@@ -156,6 +163,7 @@ export async function buildWorld(app: App): Promise<World> {
       defaultCardId: cards.find((card) => card.is_default)!.id,
       otherCardId: cards.find((card) => !card.is_default)!.id,
       subscriptionId: subscriptions[0]!.id,
+      invoiceId: invoices[0]!.id,
       storeId,
       branchId: (branch.json() as { data: { id: string } }).data.id,
       rewardCardId,

@@ -336,3 +336,150 @@ export function setupIntentJson(state: StripeSetupIntentState, expand: string[] 
     metadata: {},
   };
 }
+
+/** An invoice as Stripe holds it; `invoiceJson` renders it the way the API answers. */
+export interface StripeInvoiceState {
+  id: string;
+  number: string;
+  subscription: string;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  total: number;
+  amountPaid: number;
+  /** What credit notes gave back after payment. */
+  creditedAfterPayment: number;
+  currency: string;
+  created: number;
+  periodStart: number;
+  periodEnd: number;
+  description: string;
+}
+
+export function invoiceState(overrides: Partial<StripeInvoiceState> = {}): StripeInvoiceState {
+  return {
+    id: 'in_QrewardsTest',
+    number: 'QRW-0001',
+    subscription: 'sub_1QrewardsTest',
+    status: 'paid',
+    total: 2900,
+    amountPaid: 2900,
+    creditedAfterPayment: 0,
+    currency: 'usd',
+    created: PERIOD_START,
+    periodStart: PERIOD_START,
+    periodEnd: PERIOD_END,
+    description: '1 × QRewards Starter (at $29.00 / month)',
+    ...overrides,
+  };
+}
+
+/** A line of an invoice (API 2025-03-31+: what it bills for is under `parent`). */
+export function invoiceLineJson(line: {
+  id: string;
+  amount: number;
+  description: string;
+  proration: boolean;
+  start: number;
+  end: number;
+  subscription?: string;
+}) {
+  return {
+    id: line.id,
+    object: 'line_item',
+    amount: line.amount,
+    currency: 'usd',
+    description: line.description,
+    livemode: false,
+    metadata: {},
+    period: { start: line.start, end: line.end },
+    quantity: 1,
+    parent: {
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: null,
+        proration: line.proration,
+        proration_details: null,
+        subscription: line.subscription ?? 'sub_1QrewardsTest',
+        subscription_item: 'si_QrewardsTest',
+      },
+    },
+  };
+}
+
+export function invoiceJson(
+  state: StripeInvoiceState,
+  lines: ReturnType<typeof invoiceLineJson>[] = [
+    invoiceLineJson({
+      id: `il_${state.id}`,
+      amount: state.total,
+      description: state.description,
+      proration: false,
+      start: state.periodStart,
+      end: state.periodEnd,
+      subscription: state.subscription,
+    }),
+  ],
+) {
+  return {
+    id: state.id,
+    object: 'invoice',
+    number: state.number,
+    status: state.status,
+    total: state.total,
+    subtotal: state.total,
+    amount_due: state.total,
+    amount_paid: state.amountPaid,
+    amount_remaining: state.total - state.amountPaid,
+    post_payment_credit_notes_amount: state.creditedAfterPayment,
+    pre_payment_credit_notes_amount: 0,
+    currency: state.currency,
+    created: state.created,
+    // Stripe's invoice-level period is the previous one for subscription renewals: the lines say.
+    period_start: state.created,
+    period_end: state.created,
+    description: null,
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${state.id}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_test/${state.id}/pdf`,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: state.subscription, metadata: {} },
+    },
+    lines: {
+      object: 'list',
+      data: lines,
+      has_more: false,
+      total_count: lines.length,
+      url: `/v1/invoices/${state.id}/lines`,
+    },
+  };
+}
+
+/** A list answer (`GET /v1/invoices`...). */
+export function listJson(url: string, data: unknown[]) {
+  return { object: 'list', data, has_more: false, url };
+}
+
+/** A credit note with a refund of `amount` on `invoice`. */
+export function creditNoteJson(id: string, invoice: string, amount: number, refund: string) {
+  return {
+    id,
+    object: 'credit_note',
+    invoice,
+    amount,
+    total: amount,
+    currency: 'usd',
+    status: 'issued',
+    type: 'post_payment',
+    number: `CN-${id}`,
+    post_payment_amount: amount,
+    pre_payment_amount: 0,
+    refunds: [
+      { refund, amount_refunded: amount, type: 'payment_record', payment_record_refund: null },
+    ],
+    livemode: false,
+    metadata: {},
+  };
+}

@@ -1,4 +1,8 @@
-import type { KnownSubscription, PlanPrice } from '../../../src/services/payments/provider';
+import type {
+  KnownSubscription,
+  PlanChange,
+  PlanPrice,
+} from '../../../src/services/payments/provider';
 import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
 import {
   FakeStripeApi,
@@ -6,6 +10,11 @@ import {
   PERIOD_START,
   cardPaymentMethodJson,
   connectionRefused,
+  creditNoteJson,
+  invoiceJson,
+  invoiceLineJson,
+  invoiceState,
+  listJson,
   customerJson,
   expansions,
   listIn,
@@ -27,6 +36,13 @@ const STARTER: PlanPrice = {
 };
 const GROWTH: PlanPrice = { ...STARTER, code: 'growth', name: 'Growth', amountCents: 7900 };
 const SUBSCRIPTION = '/v1/subscriptions/sub_1QrewardsTest';
+const DAY = 24 * 60 * 60;
+/** Starter to Growth, ten days into the 30-day period (20 days left). */
+const TO_GROWTH: PlanChange = {
+  current: STARTER,
+  next: GROWTH,
+  at: new Date((PERIOD_START + 10 * DAY) * 1000),
+};
 const CONFIRMATION_SECRET = 'latest_invoice.confirmation_secret';
 const DECLINED = stripeError(402, {
   type: 'card_error',
@@ -377,11 +393,11 @@ describe('the Stripe provider, through the Stripe SDK', () => {
   });
 
   describe('changing plan', () => {
-    it('replaces the subscription’s item with the new price, prorated', async () => {
+    it('replaces the subscription’s item with the new price, the proration invoiced now', async () => {
       api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
       updatesSubscription();
 
-      const changed = await provider.changePlan(KNOWN, GROWTH);
+      const changed = await provider.changePlan(KNOWN, TO_GROWTH);
 
       expect(api.calls()).toEqual([
         `GET ${SUBSCRIPTION}`,
@@ -390,7 +406,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       ]);
       const [sent] = api.sent('POST', SUBSCRIPTION);
       expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
-        proration_behavior: 'create_prorations',
+        proration_behavior: 'always_invoice',
+        // The moment the preview priced, so the charge is the preview's.
+        proration_date: String(PERIOD_START + 10 * DAY),
         // The existing item, so the merchant is not billed for two plans.
         'items[0][id]': 'si_QrewardsTest',
         'items[0][price_data][product]': 'qrewards_growth',
@@ -403,7 +421,190 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', SUBSCRIPTION, connectionRefused);
 
-      await expect(provider.changePlan(KNOWN, GROWTH)).rejects.toMatchObject(UNREACHABLE);
+      await expect(provider.changePlan(KNOWN, TO_GROWTH)).rejects.toMatchObject(UNREACHABLE);
+    });
+  });
+
+  describe('previewing a plan change', () => {
+    it('asks createPreview with the item replaced, prorated at the change’s moment', async () => {
+      const at = PERIOD_START + 10 * DAY;
+      api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
+      api.on('POST', '/v1/invoices/create_preview', () =>
+        ok(
+          invoiceJson(invoiceState({ id: 'upcoming_in', status: 'draft', total: 11234 }), [
+            invoiceLineJson({
+              id: 'il_1',
+              amount: -1933,
+              description: 'Unused time on QRewards Starter after 27 Mar 2030',
+              proration: true,
+              start: at,
+              end: PERIOD_END,
+            }),
+            invoiceLineJson({
+              id: 'il_2',
+              amount: 5267,
+              description: 'Remaining time on QRewards Growth after 27 Mar 2030',
+              proration: true,
+              start: at,
+              end: PERIOD_END,
+            }),
+            invoiceLineJson({
+              id: 'il_3',
+              amount: 7900,
+              description: '1 × QRewards Growth (at $79.00 / month)',
+              proration: false,
+              start: PERIOD_END,
+              end: PERIOD_END + 30 * DAY,
+            }),
+          ]),
+        ),
+      );
+
+      const preview = await provider.previewPlanChange(KNOWN, TO_GROWTH);
+
+      expect(api.calls()).toEqual([
+        `GET ${SUBSCRIPTION}`,
+        'GET /v1/products/qrewards_growth',
+        'POST /v1/invoices/create_preview',
+      ]);
+      const [sent] = api.sent('POST', '/v1/invoices/create_preview');
+      expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+        subscription: 'sub_1QrewardsTest',
+        'subscription_details[proration_behavior]': 'create_prorations',
+        'subscription_details[proration_date]': String(at),
+        'subscription_details[items][0][id]': 'si_QrewardsTest',
+        'subscription_details[items][0][price_data][unit_amount]': '7900',
+        'subscription_details[items][0][price_data][product]': 'qrewards_growth',
+      });
+      // The proration lines are due now; the next period's line is the next invoice.
+      expect(preview).toEqual({
+        currency: 'USD',
+        amountDueNowCents: 3334,
+        prorationCreditCents: 1933,
+        nextInvoiceAt: new Date(PERIOD_END * 1000),
+        nextInvoiceAmountCents: 7900,
+        lines: [
+          { description: 'Unused time on QRewards Starter after 27 Mar 2030', amountCents: -1933 },
+          { description: 'Remaining time on QRewards Growth after 27 Mar 2030', amountCents: 5267 },
+        ],
+      });
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
+      api.on('POST', '/v1/invoices/create_preview', connectionRefused);
+
+      await expect(provider.previewPlanChange(KNOWN, TO_GROWTH)).rejects.toMatchObject(UNREACHABLE);
+    });
+  });
+
+  describe('invoices', () => {
+    it('lists the subscription’s invoices, newest first, with the hosted page and credits', async () => {
+      const first = invoiceState();
+      const change = invoiceState({
+        id: 'in_Change',
+        number: 'QRW-0002',
+        total: 3334,
+        amountPaid: 3334,
+        creditedAfterPayment: 1000,
+        created: PERIOD_START + 10 * DAY,
+        periodStart: PERIOD_START + 10 * DAY,
+      });
+      api.on('GET', '/v1/invoices', () =>
+        ok(listJson('/v1/invoices', [invoiceJson(first), invoiceJson(change)])),
+      );
+
+      const invoices = await provider.listInvoices(KNOWN);
+
+      const [sent] = api.sent('GET', '/v1/invoices');
+      expect(sent?.query.get('subscription')).toBe('sub_1QrewardsTest');
+      expect(invoices.map((invoice) => invoice.id)).toEqual(['in_Change', 'in_QrewardsTest']);
+      expect(invoices[0]).toEqual({
+        id: 'in_Change',
+        number: 'QRW-0002',
+        amountCents: 3334,
+        amountRefundedCents: 1000,
+        currency: 'USD',
+        status: 'paid',
+        createdAt: new Date((PERIOD_START + 10 * DAY) * 1000),
+        periodStart: new Date((PERIOD_START + 10 * DAY) * 1000),
+        periodEnd: new Date(PERIOD_END * 1000),
+        description: '1 × QRewards Starter (at $29.00 / month)',
+        hostedUrl: 'https://invoice.stripe.com/i/acct_test/in_Change',
+      });
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', '/v1/invoices', connectionRefused);
+
+      await expect(provider.listInvoices(KNOWN)).rejects.toMatchObject(UNREACHABLE);
+    });
+  });
+
+  describe('refunding', () => {
+    it('refunds what is left of every paid invoice through a credit note, once', async () => {
+      const invoices = [
+        invoiceState(),
+        invoiceState({ id: 'in_Change', total: 3334, amountPaid: 3334, creditedAfterPayment: 334 }),
+        invoiceState({ id: 'in_Credited', total: 500, amountPaid: 500, creditedAfterPayment: 500 }),
+      ];
+      api.on('GET', '/v1/invoices', () =>
+        ok(
+          listJson(
+            '/v1/invoices',
+            invoices.map((i) => invoiceJson(i)),
+          ),
+        ),
+      );
+      let notes = 0;
+      api.on('POST', '/v1/credit_notes', (request) => {
+        notes += 1;
+        return ok(
+          creditNoteJson(
+            `cn_${notes}`,
+            request.form.get('invoice') ?? '',
+            Number(request.form.get('refund_amount')),
+            `re_${notes}`,
+          ),
+        );
+      });
+
+      const refunds = await provider.refundAll(KNOWN, '30-day money-back guarantee');
+
+      const [listed] = api.sent('GET', '/v1/invoices');
+      expect(listed?.query.get('status')).toBe('paid');
+      const sent = api.sent('POST', '/v1/credit_notes');
+      expect(sent.map((request) => Object.fromEntries(request.form))).toEqual([
+        {
+          invoice: 'in_QrewardsTest',
+          amount: '2900',
+          refund_amount: '2900',
+          memo: '30-day money-back guarantee',
+        },
+        {
+          invoice: 'in_Change',
+          amount: '3000',
+          refund_amount: '3000',
+          memo: '30-day money-back guarantee',
+        },
+      ]);
+      expect(sent.map((request) => request.headers['idempotency-key'])).toEqual([
+        'refund-in_QrewardsTest-2900',
+        'refund-in_Change-3000',
+      ]);
+      expect(refunds).toEqual([
+        { refundId: 're_1', invoiceId: 'in_QrewardsTest', amountCents: 2900, currency: 'USD' },
+        { refundId: 're_2', invoiceId: 'in_Change', amountCents: 3000, currency: 'USD' },
+      ]);
+    });
+
+    it('answers 503 when Stripe cannot be reached', async () => {
+      api.on('GET', '/v1/invoices', () =>
+        ok(listJson('/v1/invoices', [invoiceJson(invoiceState())])),
+      );
+      api.on('POST', '/v1/credit_notes', connectionRefused);
+
+      await expect(provider.refundAll(KNOWN, 'x')).rejects.toMatchObject(UNREACHABLE);
     });
   });
 
