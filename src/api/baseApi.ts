@@ -16,6 +16,9 @@ export const api = createApi({
     'Plans',
     'Subscription',
     'PaymentMethod',
+    // The billing page's invoices and plan usage (docs/product.md, "Billing").
+    'Invoice',
+    'Usage',
     'Config',
     // A customer's cards and home page; a live `card` event invalidates both (features/live).
     'CustomerCards',

@@ -33,7 +33,7 @@ export type TestCardOutcome = TestCardCheck['outcome'];
 
 export const paymentMethodsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The billing page's saved cards read it; it lands with the billing work.
+    // The billing page's saved cards (docs/product.md, "Billing").
     getPaymentMethods: build.query<PaymentMethod[], void>({
       query: () => '/payment-methods',
       transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
@@ -46,6 +46,22 @@ export const paymentMethodsApi = api.injectEndpoints({
     addCard: build.mutation<AddCardAnswer, AddCardBody>({
       query: (body) => ({ url: '/payment-methods/card', method: 'POST', body }),
       transformResponse: (answer: Envelope<AddCardAnswer>) => answer.data,
+      invalidatesTags: ['PaymentMethod'],
+    }),
+    /** Answers the saved cards as they are now, the new default marked. */
+    setDefaultPaymentMethod: build.mutation<PaymentMethod[], string>({
+      query: (id) => ({
+        url: '/payment-methods/default',
+        method: 'PUT',
+        body: { payment_method_id: id },
+      }),
+      transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
+      invalidatesTags: ['PaymentMethod'],
+    }),
+    /** Answers the cards left; 409 for the default card while a subscription is live. */
+    removePaymentMethod: build.mutation<PaymentMethod[], string>({
+      query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
     // A dry run: nothing is saved, so no saved-card list goes stale.
@@ -61,6 +77,8 @@ export const {
   useStartCardSetupMutation,
   useAddCardMutation,
   useCheckTestCardMutation,
+  useSetDefaultPaymentMethodMutation,
+  useRemovePaymentMethodMutation,
 } = paymentMethodsApi;
 
 /**

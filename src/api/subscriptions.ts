@@ -16,6 +16,14 @@ export type Subscription = AnswerData<'/subscriptions/my', 'get'>[number];
 
 export type PaymentProvider = CreateSubscriptionAnswer['provider'];
 
+export type SubscriptionStatus = Subscription['status'];
+
+/** `PUT /subscriptions/:id`: the changed subscription and the prorated amount billed now. */
+export type ChangePlanAnswer = AnswerData<'/subscriptions/{id}', 'put'>;
+
+/** What changing, cancelling or refunding a subscription invalidates: it shows on all of these. */
+const SUBSCRIPTION_CHANGED = ['Subscription', 'Invoice', 'Usage', 'Home', 'StepStatus'] as const;
+
 /** docs/api.md, "Subscriptions and payment methods". */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,11 +43,34 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: ['Subscription', 'StepStatus'],
     }),
-    // The billing page (plan, renewal, cancel) reads it; it lands with the billing work.
+    // The billing page's plan, renewal and status (docs/product.md, "Billing").
     getMySubscriptions: build.query<Subscription[], void>({
       query: () => '/subscriptions/my',
       transformResponse: (answer: Envelope<Subscription[]>) => answer.data,
       providesTags: ['Subscription'],
+    }),
+    changePlan: build.mutation<ChangePlanAnswer, { id: string; plan_id: string }>({
+      query: ({ id, plan_id }) => ({
+        url: `/subscriptions/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { plan_id },
+      }),
+      transformResponse: (answer: Envelope<ChangePlanAnswer>) => answer.data,
+      invalidatesTags: [...SUBSCRIPTION_CHANGED],
+    }),
+    /** Cancels at the end of the period (the billing page never ends a plan now without a refund). */
+    cancelSubscription: build.mutation<Subscription, string>({
+      query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: (answer: Envelope<Subscription>) => answer.data,
+      invalidatesTags: [...SUBSCRIPTION_CHANGED],
+    }),
+    reactivateSubscription: build.mutation<Subscription, string>({
+      query: (id) => ({
+        url: `/subscriptions/${encodeURIComponent(id)}/reactivate`,
+        method: 'POST',
+      }),
+      transformResponse: (answer: Envelope<Subscription>) => answer.data,
+      invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
   }),
 });
@@ -49,4 +80,7 @@ export const {
   useCreateSubscriptionMutation,
   useConfirmSubscriptionMutation,
   useGetMySubscriptionsQuery,
+  useChangePlanMutation,
+  useCancelSubscriptionMutation,
+  useReactivateSubscriptionMutation,
 } = subscriptionsApi;

@@ -84,11 +84,16 @@ describe('the signed-in navigation', () => {
     );
   });
 
-  it('offers a merchant their stores but not the merchant requests', async () => {
+  it('offers a merchant their stores and billing but not the merchant requests', async () => {
     await renderAppAs('merchant');
     const bar = linkNames(screen.getByRole('banner'));
     expect(bar).toContain('My Stores');
     expect(bar).not.toContain('Merchant requests');
+    // docs/product.md, "Billing": merchants only.
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Billing' }),
+    ).toHaveAttribute('href', '/dashboard/billing');
+    expect(linkNames(await openPhoneMenu())).toContain('Billing');
   });
 
   it.each<RoleId>(['user', 'demo'])(
@@ -99,6 +104,7 @@ describe('the signed-in navigation', () => {
       const menu = linkNames(await openPhoneMenu());
       expect(menu).toContain('My Stores');
       expect(menu).not.toContain('Merchant requests');
+      expect(menu).not.toContain('Billing');
       expect(menu).toEqual(expect.arrayContaining(['Dashboard', 'Amira']));
     },
   );

@@ -5,8 +5,10 @@ import type { RoleId } from '../features/session/sessionTypes';
  * read the same lists, so the bar never offers a link that sends its visitor elsewhere
  * (docs/product.md, "Navigation bar").
  */
-export const PAGE_ROLES: Record<'adminMerchantRequests' | 'myCode', RoleId[]> = {
+export const PAGE_ROLES: Record<'adminMerchantRequests' | 'myCode' | 'billing', RoleId[]> = {
   // The personal QR code is a customer's (docs/product.md, "Your code offline").
   myCode: ['user'],
   adminMerchantRequests: ['admin'],
+  // A merchant's plan, cards and invoices (docs/product.md, "Billing").
+  billing: ['merchant'],
 };

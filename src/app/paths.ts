@@ -32,6 +32,7 @@ export const paths = {
   merchantRequest: page('/merchant/request'),
   subscription: page('/merchant/subscription'),
   dashboard: page('/dashboard'),
+  billing: page('/dashboard/billing'),
   myCode: page('/my-code'),
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),

@@ -61,6 +61,7 @@ const AdminMerchantRequestsPage = lazyPage(
 const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
+const BillingPage = lazyPage(() => import('./BillingRoute'), 'BillingRoute');
 const MyCodePage = lazyPage(() => import('./MyCodeRoute'), 'MyCodeRoute');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
@@ -126,6 +127,19 @@ export const routes: RouteObject[] = [
           <RequireSignIn>
             <RequireSteps stepsDone={3}>
               <DashboardPage />
+            </RequireSteps>
+          </RequireSignIn>
+        ),
+      },
+      {
+        // Merchants only. A merchant whose plan is past due or ended has step 3 open again
+        // (docs/api.md: step 3 is an active subscription), and this is where they fix it, so the
+        // page opens from step 3 on (docs/product.md, "Billing").
+        path: paths.billing.pattern,
+        element: (
+          <RequireSignIn roles={PAGE_ROLES.billing}>
+            <RequireSteps stepsDone={2}>
+              <BillingPage />
             </RequireSteps>
           </RequireSignIn>
         ),

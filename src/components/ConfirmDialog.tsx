@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { FormAlert } from './form/FormAlert';
+import type { Submission } from './form/formErrors';
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -16,6 +18,16 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red for what takes something away (the default); primary for what only changes it. */
+  confirmColor?: 'error' | 'primary';
+  /** More than a sentence: figures, a list (below the text, outside its paragraph). */
+  details?: ReactNode;
+  /** The action's result: a refusal shows here, in the dialog, and raises no toast. */
+  submission?: Submission;
+  /** The action cannot run yet (what it depends on is loading or failed). */
+  confirmDisabled?: boolean;
+  /** The way out, when "Cancel" would read as the action ("Keep my plan"). */
+  dismissLabel?: string;
 }
 
 /**
@@ -30,6 +42,11 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onClose,
+  confirmColor = 'error',
+  details,
+  submission,
+  confirmDisabled = false,
+  dismissLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
@@ -38,16 +55,19 @@ export function ConfirmDialog({
         {title}
       </DialogTitle>
       <DialogContent>
+        <FormAlert submission={submission} fields={[]} />
         <DialogContentText>{children}</DialogContentText>
+        {details}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button
-          color="error"
+          color={confirmColor}
           variant="contained"
           onClick={onConfirm}
+          disabled={confirmDisabled}
           loading={busy}
           loadingPosition="start"
         >

@@ -18,6 +18,8 @@ import { getStripe } from '../../lib/stripe';
 interface StripeCardSetupProps {
   /** From `GET /config`. */
   publishableKey: string;
+  /** Called once the card is saved (the billing page closes its dialog and says so). */
+  onSaved?: (card: PaymentMethod) => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface StripeCardSetupProps {
  * (3-D Secure in Stripe's modal), then the server is told the SetupIntent id and keeps brand, last
  * four and expiry. Loaded on demand, so Stripe's bindings stay out of the sandbox page's download.
  */
-export function StripeCardSetup({ publishableKey }: StripeCardSetupProps) {
+export function StripeCardSetup({ publishableKey, onSaved }: StripeCardSetupProps) {
   const [startSetup, start] = useStartCardSetupMutation();
   const [setup, setSetup] = useState<CardSetup>();
   const [saved, setSaved] = useState<PaymentMethod>();
@@ -41,6 +43,7 @@ export function StripeCardSetup({ publishableKey }: StripeCardSetupProps) {
   const done = (card: PaymentMethod) => {
     setSetup(undefined);
     setSaved(card);
+    onSaved?.(card);
   };
 
   return (

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useGetConfigQuery } from '../../api/config';
 import type { BillingInterval } from '../../api/subscriptions';
-import { formatPrice, type PricedPlan } from './planPricing';
+import { formatPrice, type PricedPlan } from '../../components/payment/planPricing';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StripeCheckout } from './StripeCheckout';
 

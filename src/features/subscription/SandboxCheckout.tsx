@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useCreateSubscriptionMutation, type Subscription } from '../../api/subscriptions';
 import type { CheckoutProps } from './checkoutProps';
-import { TestCardForm } from './TestCardForm';
-import { cardFormSubmission, toSandboxCard, type TestCardValues } from './testCardSchema';
+import { TestCardForm } from '../../components/payment/TestCardForm';
+import {
+  cardFormSubmission,
+  toSandboxCard,
+  type TestCardValues,
+} from '../../components/payment/testCardSchema';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog';
 import { useConfirmSubscription } from './useConfirmSubscription';
 

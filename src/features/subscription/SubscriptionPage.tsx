@@ -4,15 +4,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useGetPlansQuery, type BillingInterval } from '../../api/subscriptions';
 import { notify } from '../../lib/toast';
 import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';
-import { PlanCards } from './PlanCards';
-import { plansFor } from './planPricing';
+import { PlanCards } from '../../components/payment/PlanCards';
+import { plansFor } from '../../components/payment/planPricing';
 import { paths } from '../../app/paths';
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Subscription active';
+
+/** docs/product.md, "Refunds": what the payment page says under the plans, as written. */
+export const REFUND_POLICY = [
+  'Try QRewards risk-free: if it is not for you, ask for a refund within 30 days of your first payment and we will give back every payment in full. You can change plans at any time; you pay only the difference for the time left.',
+  'If we cannot accept your merchant request, your subscription is cancelled and every payment refunded in full.',
+];
 
 interface SubscriptionPageProps {
   /**
@@ -69,6 +76,13 @@ export function SubscriptionPage({ onSubscribed }: SubscriptionPageProps) {
             selectedPlanId={chosen ? chosen.plan.id : null}
             onSelect={choose}
           />
+          <Stack spacing={1} sx={{ textAlign: 'center' }}>
+            {REFUND_POLICY.map((sentence) => (
+              <Typography key={sentence} variant="body2" color="text.secondary">
+                {sentence}
+              </Typography>
+            ))}
+          </Stack>
           {chosen && (
             <Checkout
               key={`${chosen.plan.id}-${interval}`}

@@ -18,9 +18,12 @@ import { formatPrice, type PricedPlan } from './planPricing';
 interface PlanCardsProps {
   plans: PricedPlan[];
   interval: BillingInterval;
-  onIntervalChange: (interval: BillingInterval) => void;
+  /** Without it the interval is fixed and no switch shows (a plan change keeps the interval). */
+  onIntervalChange?: (interval: BillingInterval) => void;
   selectedPlanId: string | null;
   onSelect: (planId: string) => void;
+  /** The plan the merchant is on: marked, and not offered again. */
+  currentPlanId?: string;
 }
 
 /** "1 store", "15 branches", "Unlimited reward cards" (a negative limit means none). */
@@ -48,22 +51,26 @@ export function PlanCards({
   onIntervalChange,
   selectedPlanId,
   onSelect,
+  currentPlanId,
 }: PlanCardsProps) {
   return (
     <Stack spacing={3}>
-      <ToggleButtonGroup
-        exclusive
-        value={interval}
-        onChange={(_, value: BillingInterval | null) => value && onIntervalChange(value)}
-        aria-label="Billing interval"
-        sx={{ alignSelf: 'center' }}
-      >
-        <ToggleButton value="month">Monthly</ToggleButton>
-        <ToggleButton value="year">Yearly</ToggleButton>
-      </ToggleButtonGroup>
+      {onIntervalChange && (
+        <ToggleButtonGroup
+          exclusive
+          value={interval}
+          onChange={(_, value: BillingInterval | null) => value && onIntervalChange(value)}
+          aria-label="Billing interval"
+          sx={{ alignSelf: 'center' }}
+        >
+          <ToggleButton value="month">Monthly</ToggleButton>
+          <ToggleButton value="year">Yearly</ToggleButton>
+        </ToggleButtonGroup>
+      )}
       <Grid container spacing={3}>
         {plans.map(({ plan, priceCents }) => {
           const selected = plan.id === selectedPlanId;
+          const current = plan.id === currentPlanId;
           return (
             <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
               <Card
@@ -74,7 +81,7 @@ export function PlanCards({
                   height: '100%',
                   display: 'flex',
                   flexDirection: 'column',
-                  borderColor: selected ? 'primary.main' : undefined,
+                  borderColor: selected || current ? 'primary.main' : undefined,
                 }}
               >
                 {/* Grows, so every plan's button sits at the bottom of its card, in one row. */}
@@ -101,14 +108,20 @@ export function PlanCards({
                   </List>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button
-                    fullWidth
-                    variant={selected ? 'contained' : 'outlined'}
-                    aria-pressed={selected}
-                    onClick={() => onSelect(plan.id)}
-                  >
-                    {selected ? `${plan.name} selected` : `Choose ${plan.name}`}
-                  </Button>
+                  {current ? (
+                    <Button fullWidth variant="outlined" disabled>
+                      Your current plan
+                    </Button>
+                  ) : (
+                    <Button
+                      fullWidth
+                      variant={selected ? 'contained' : 'outlined'}
+                      aria-pressed={selected}
+                      onClick={() => onSelect(plan.id)}
+                    >
+                      {selected ? `${plan.name} selected` : `Choose ${plan.name}`}
+                    </Button>
+                  )}
                 </CardActions>
               </Card>
             </Grid>

@@ -7,9 +7,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SANDBOX_TEST_CARDS } from '../../api/paymentMethods';
-import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
-import type { Submission } from '../../components/form/formErrors';
+import { fieldProps } from '../form/fieldProps';
+import { FormAlert } from '../form/FormAlert';
+import type { Submission } from '../form/formErrors';
 import {
   formatExpiry,
   testCardInitialValues,

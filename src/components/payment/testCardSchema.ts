@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { submissionError, type Submission } from '../../components/form/formErrors';
+import { submissionError, type Submission } from '../form/formErrors';
 
 /** The sandbox's card form: a test card number, its expiry as MM/YY and a CVC. */
 export const testCardSchema = object({

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useGetConfigQuery } from '../../api/config';
+import { useAddCardMutation, type PaymentMethod } from '../../api/paymentMethods';
+import { TestCardForm } from '../../components/payment/TestCardForm';
+import {
+  cardFormSubmission,
+  toSandboxCard,
+  type TestCardValues,
+} from '../../components/payment/testCardSchema';
+import { notify } from '../../lib/toast';
+import { cardName } from './PaymentMethodDialogs';
+
+/** Stripe's card form, handed in by the app (it belongs to the payments feature). */
+export type StripeCardForm = (props: {
+  publishableKey: string;
+  onSaved: (card: PaymentMethod) => void;
+}) => ReactNode;
+
+interface AddCardDialogProps {
+  onClose: () => void;
+  stripeCardForm?: StripeCardForm;
+}
+
+/** The sandbox's test-card form, saving the card rather than paying. */
+function SandboxCardSave({ onSaved }: { onSaved: (card: PaymentMethod) => void }) {
+  const [addCard, adding] = useAddCardMutation();
+  const [sent, setSent] = useState<TestCardValues>();
+  const save = async (values: TestCardValues) => {
+    setSent(values);
+    const result = await addCard(toSandboxCard(values));
+    // A refusal shows under its field or in the form's alert (docs/architecture.md, "Forms").
+    if (result.data) onSaved(result.data);
+  };
+  return (
+    <TestCardForm
+      onSubmit={save}
+      submitLabel="Save card"
+      submission={cardFormSubmission(adding, sent)}
+    />
+  );
+}
+
+/**
+ * docs/product.md, "Billing": the same card form as the onboarding's payment step, with the
+ * provider that `GET /config` names.
+ */
+export function AddCardDialog({ onClose, stripeCardForm }: AddCardDialogProps) {
+  const config = useGetConfigQuery();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const stripeKey =
+    config.data?.payment_provider === 'stripe' ? config.data.stripe_publishable_key : null;
+
+  const saved = (card: PaymentMethod) => {
+    void notify(`${cardName(card)} was saved.`, 'success');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-card-title"
+    >
+      <DialogTitle id="add-card-title" sx={{ pr: 6 }}>
+        Add a card
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        {config.isLoading ? (
+          <CircularProgress aria-label="Loading the card form" />
+        ) : stripeKey && stripeCardForm ? (
+          stripeCardForm({ publishableKey: stripeKey, onSaved: saved })
+        ) : (
+          <SandboxCardSave onSaved={saved} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

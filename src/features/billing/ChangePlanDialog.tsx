@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetPlanChangePreviewQuery } from '../../api/billing';
+import { useChangePlanMutation, type Plan, type Subscription } from '../../api/subscriptions';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../lib/toast';
+import { formatDate, formatMoney } from './billingFormat';
+
+interface ChangePlanDialogProps {
+  subscription: Subscription;
+  plan: Plan;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : undefined }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : undefined, flexShrink: 0 }}>
+        {amount}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * docs/product.md, "Billing": the change is confirmed on the provider's own figures (the preview:
+ * credit for the unused time, due now, next invoice), never on a price the page works out.
+ */
+export function ChangePlanDialog({
+  subscription,
+  plan,
+  onClose,
+  onChanged,
+}: ChangePlanDialogProps) {
+  const preview = useGetPlanChangePreviewQuery({
+    subscriptionId: subscription.id,
+    planId: plan.id,
+  });
+  const [change, changing] = useChangePlanMutation();
+  const figures = preview.data;
+  const money = (cents: number) => formatMoney(cents, figures?.currency ?? plan.currency);
+
+  const confirm = async () => {
+    const result = await change({ id: subscription.id, plan_id: plan.id });
+    if (result.error) return;
+    void notify(`You are now on the ${plan.name} plan.`, 'success');
+    onChanged();
+  };
+
+  return (
+    <ConfirmDialog
+      title={`Change to ${plan.name}?`}
+      confirmLabel="Confirm change"
+      busyLabel="Changing..."
+      confirmColor="primary"
+      busy={changing.isLoading}
+      confirmDisabled={!figures}
+      submission={preview.isError ? { error: preview.error } : changing}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      details={
+        figures ? (
+          <Box aria-label="What the change costs" role="group" sx={{ mt: 2 }}>
+            {figures.lines.map((line) => (
+              <Line
+                key={line.description}
+                label={line.description}
+                amount={money(line.amount_cents)}
+              />
+            ))}
+            {figures.proration_credit_cents > 0 && (
+              <Line
+                label="Credit for unused time"
+                amount={money(-figures.proration_credit_cents)}
+              />
+            )}
+            <Divider sx={{ my: 1 }} />
+            <Line label="Due now" amount={money(figures.amount_due_now_cents)} strong />
+            <Line
+              label={`Next invoice, ${formatDate(figures.next_invoice_at)}`}
+              amount={money(figures.next_invoice_amount_cents)}
+            />
+          </Box>
+        ) : preview.isError ? null : (
+          <Stack
+            spacing={1}
+            sx={{ mt: 2 }}
+            role="status"
+            aria-label="Loading the price of the change"
+          >
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+          </Stack>
+        )
+      }
+    >
+      {preview.isError
+        ? 'The price of the change could not be worked out, so nothing was changed.'
+        : `Your ${subscription.plan.name} plan becomes ${plan.name} now. The unused part of this period is credited; the card on file pays what is due now.`}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { InvoiceStatus } from '../../api/billing';
+import type { SubscriptionStatus } from '../../api/subscriptions';
+import { formatPrice } from '../../components/payment/planPricing';
+
+/** "$29", "$12.50", "-$3.20": the plan cards' money format, for every amount on the page. */
+export const formatMoney = formatPrice;
+
+// Dates as the store pages write them ("Dec 25, 2026"), on the visitor's clock.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+/** docs/product.md, "Billing": the plan's status chip. */
+export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, { label: string; color: ChipColor }> =
+  {
+    active: { label: 'Active', color: 'success' },
+    past_due: { label: 'Past due', color: 'error' },
+    incomplete: { label: 'Payment incomplete', color: 'warning' },
+    canceled: { label: 'Ended', color: 'default' },
+  };
+
+/** docs/product.md, "Billing": an invoice's status chip. */
+export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; color: ChipColor }> = {
+  paid: { label: 'Paid', color: 'success' },
+  open: { label: 'Due', color: 'warning' },
+  draft: { label: 'Draft', color: 'default' },
+  void: { label: 'Void', color: 'default' },
+  uncollectible: { label: 'Unpaid', color: 'error' },
+};
+
+/** "1 store", "3 branches": a count with its noun. */
+export const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** Whether a refund window (`refundable_until`) is still open at `now`. */
+export const refundOpen = (until: string | null | undefined, now = Date.now()) =>
+  until != null && new Date(until).getTime() > now;

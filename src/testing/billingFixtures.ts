@@ -1,0 +1,108 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl, mswServer } from './mswServer';
+
+// The billing page's answers, as the server sends them (docs/api.md, "Subscriptions and payment
+// methods"; the billing routes' agreed shapes in src/api/billing.ts).
+
+export const plan = (id: string, name: string, price_cents: number, max_stores: number) => ({
+  id,
+  code: id,
+  name,
+  description: `${name} plan`,
+  price_cents,
+  monthly_price_cents: price_cents,
+  yearly_price_cents: price_cents * 10,
+  currency: 'usd',
+  interval: 'month' as const,
+  features: [],
+  max_stores,
+  max_branches: max_stores * 3,
+  max_reward_cards: max_stores * 5,
+});
+
+export const starter = plan('starter', 'Starter', 2900, 2);
+export const growth = plan('growth', 'Growth', 7900, 5);
+
+const DAY = 24 * 60 * 60 * 1000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+export const aSubscription = (overrides: object = {}) => ({
+  id: 'sub-1',
+  plan: starter,
+  status: 'active',
+  current_period_start: '2026-11-25T12:00:00.000Z',
+  current_period_end: '2026-12-25T12:00:00.000Z',
+  cancel_at_period_end: false,
+  canceled_at: null,
+  created_at: '2026-11-25T12:00:00.000Z',
+  refundable_until: null,
+  ...overrides,
+});
+
+export const aCard = (overrides: object = {}) => ({
+  id: 'card-1',
+  brand: 'Visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2030,
+  is_default: true,
+  ...overrides,
+});
+
+export const anInvoice = (overrides: object = {}) => ({
+  id: 'in-1',
+  number: 'QR-0001',
+  amount_cents: 2900,
+  amount_refunded_cents: 0,
+  currency: 'usd',
+  status: 'paid',
+  created_at: '2026-11-25T12:00:00.000Z',
+  period_start: '2026-11-25T12:00:00.000Z',
+  period_end: '2026-12-25T12:00:00.000Z',
+  description: 'Starter plan, monthly',
+  download_url: 'https://files.example.test/in-1.pdf',
+  ...overrides,
+});
+
+export const usage = {
+  stores: { used: 1, limit: 2 },
+  branches: { used: 2, limit: 6 },
+  reward_cards: { used: 3, limit: -1 },
+};
+
+const ok = (data: unknown) => HttpResponse.json({ success: true, data });
+
+/** Answers every read of the page; returns nothing, each test adds the call it is about. */
+export function answerBilling({
+  subscriptions = [aSubscription()],
+  cards = [aCard()],
+  invoices = [anInvoice()],
+}: { subscriptions?: object[]; cards?: object[]; invoices?: object[] } = {}) {
+  mswServer.use(
+    http.get(apiUrl('/subscriptions/my'), () => ok(subscriptions)),
+    http.get(apiUrl('/subscriptions/usage'), () => ok(usage)),
+    http.get(apiUrl('/subscriptions/:id/invoices'), () => ok(invoices)),
+    http.get(apiUrl('/payment-methods'), () => ok(cards)),
+    http.get(apiUrl('/subscription/plans'), () => ok([starter, growth])),
+    http.get(apiUrl('/config'), () =>
+      ok({ environment: 'test', payment_provider: 'sandbox', stripe_publishable_key: null }),
+    ),
+  );
+}
+
+/** Records each request's method, path and JSON body, answering `data` (or an error). */
+export function recordCall(
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  answer: { status?: number; body: object },
+) {
+  const sent: { url: string; body: unknown }[] = [];
+  mswServer.use(
+    http[method](apiUrl(path), async ({ request }) => {
+      const text = await request.text();
+      sent.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
+      return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
+    }),
+  );
+  return sent;
+}
