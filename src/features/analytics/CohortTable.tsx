@@ -14,7 +14,7 @@ import { parseIsoDate } from './analyticsRange';
 import { shade } from './shade';
 
 const monthName = (month: string) =>
-  parseIsoDate(`${month}-01`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' });
+  parseIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 /**
  * Retention by first month: each row the customers first seen that month, each column the share
