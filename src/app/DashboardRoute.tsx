@@ -13,9 +13,7 @@ export { ScanCodePage } from '../features/scanner/ScanCodePage';
 // The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
 // dashboard never downloads them (docs/performance.md, budgets).
 const MerchantAnalytics = retryableLazy(() =>
-  import(/* webpackChunkName: "analytics" */ '../features/analytics/MerchantAnalytics').then(
-    (module) => module.MerchantAnalytics,
-  ),
+  import('../features/analytics/MerchantAnalytics').then((module) => module.MerchantAnalytics),
 );
 
 // The billing page is built on its own branch (w-billingspa), which adds `paths.billing` and its

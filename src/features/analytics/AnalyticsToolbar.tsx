@@ -19,22 +19,22 @@ interface AnalyticsToolbarProps {
 export function AnalyticsToolbar({ filters, onChange, billingHref }: AnalyticsToolbarProps) {
   return (
     <Paper variant="outlined" component="section" aria-label="Range and filters" sx={{ p: 2 }}>
-      <Stack
-        direction={{ xs: 'column', lg: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { lg: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
-          <RangePicker filters={filters} onChange={onChange} />
+      <Stack spacing={2}>
+        <RangePicker filters={filters} onChange={onChange} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
           <StoreBranchFilter filters={filters} onChange={onChange} />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <ExportButton filters={filters} />
-          {billingHref && (
-            <Button component={RouterLink} to={billingHref} startIcon={<ReceiptLongOutlined />}>
-              Billing
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <ExportButton filters={filters} />
+            {billingHref && (
+              <Button component={RouterLink} to={billingHref} startIcon={<ReceiptLongOutlined />}>
+                Billing
+              </Button>
+            )}
+          </Stack>
         </Stack>
       </Stack>
     </Paper>

@@ -12,28 +12,32 @@ interface ChartTableProps {
 /** A chart's numbers as a table only screen readers see: the chart itself is a picture of it. */
 export function ChartTable({ caption, buckets, columns }: ChartTableProps) {
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Period</th>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {buckets.map((bucket) => (
-          <tr key={bucket.start}>
-            <th scope="row">{bucket.label}</th>
+    // The hidden box is a div around the table: a table grows to its content whatever its width,
+    // and would widen the page on a phone.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
             {columns.map((column) => (
-              <td key={column.key}>{bucket[column.key]}</td>
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {buckets.map((bucket) => (
+            <tr key={bucket.start}>
+              <th scope="row">{bucket.label}</th>
+              {columns.map((column) => (
+                <td key={column.key}>{bucket[column.key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
 import { KpiCard } from './KpiCard';
 import { kpiChange } from './kpiChange';
@@ -22,7 +24,10 @@ export function KpiGrid({ overview }: { overview: AnalyticsOverview }) {
   const against = `the previous ${range.days === 1 ? 'day' : `${range.days} days`}`;
   const median = overview.median_days_between_visits;
   return (
-    <Grid container spacing={2}>
+    <Grid container spacing={2} component="section" aria-labelledby="key-figures">
+      <Typography id="key-figures" variant="h6" component="h2" sx={visuallyHidden}>
+        Key figures
+      </Typography>
       {COUNTS.map(({ key, label }) => (
         <Grid key={key} size={CELL}>
           <KpiCard

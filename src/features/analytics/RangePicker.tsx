@@ -35,7 +35,7 @@ export function RangePicker({ filters, onChange }: RangePickerProps) {
         onChange={(_event, preset: PresetId | null) => {
           if (preset) onChange({ preset });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: 'wrap', flexShrink: 0 }}
       >
         {PRESETS.map(({ id, label }) => (
           <ToggleButton key={id} value={id} sx={{ px: 1.5 }}>
@@ -43,7 +43,7 @@ export function RangePicker({ filters, onChange }: RangePickerProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ maxWidth: { md: 360 }, flex: 1 }}>
         <TextField
           type="date"
           size="small"

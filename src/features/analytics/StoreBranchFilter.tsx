@@ -26,7 +26,7 @@ export function StoreBranchFilter({ filters, onChange }: StoreBranchFilterProps)
         label="Store"
         value={storeValue}
         onChange={(event) => onChange({ storeId: event.target.value })}
-        sx={{ flex: 1, minWidth: 0, width: { md: 200 } }}
+        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
       >
         <MenuItem value="">All stores</MenuItem>
         {storeItems.map((store) => (
@@ -42,7 +42,7 @@ export function StoreBranchFilter({ filters, onChange }: StoreBranchFilterProps)
         value={branchValue}
         disabled={!filters.storeId || branchItems.length === 0}
         onChange={(event) => onChange({ branchId: event.target.value })}
-        sx={{ flex: 1, minWidth: 0, width: { md: 200 } }}
+        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
       >
         <MenuItem value="">All branches</MenuItem>
         {branchItems.map((branch) => (
