@@ -30,6 +30,7 @@ import security from './plugins/security';
 import spa from './plugins/spa';
 import openApi from './plugins/swagger';
 import uploads from './plugins/uploads';
+import analyticsRoutes from './modules/analytics/routes';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(homeRoutes, { prefix: `${prefix}/home` });
   await app.register(storeSettingsRoutes, { prefix: `${prefix}/stores` });
   await app.register(rewardCardsRoutes, { prefix: `${prefix}/reward-cards` });
+  await app.register(analyticsRoutes, { prefix: `${prefix}/analytics` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

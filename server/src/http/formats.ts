@@ -15,6 +15,24 @@ export const PHONE_RULE_MESSAGE =
 export const COUNTRY_RULE_MESSAGE = 'Country must be a two-letter ISO code, e.g. US.';
 export const HTTP_URL_RULE_MESSAGE = 'Website must be an http:// or https:// address.';
 
+export const TIME_ZONE_RULE_MESSAGE =
+  'Time zone must be an IANA time zone name, e.g. Europe/Berlin or America/New_York.';
+
+/**
+ * An IANA zone name the runtime knows (`Intl` throws on an unknown one). Offsets such as "+05:00"
+ * are refused: PostgreSQL reads them POSIX-style, with the sign reversed, and a fixed offset has no
+ * daylight saving time anyway (docs/product.md, "Analytics").
+ */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** E.164 once spaces, dashes, dots and parentheses are removed: +, then 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));
@@ -43,6 +61,7 @@ export function addCustomFormats(ajv: {
     // Assigned ISO 3166-1 codes only (the maintained list the SPA offers too), in either case.
     validate: (value) => /^[A-Za-z]{2}$/.test(value) && isValid(value.toUpperCase()),
   });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
   // Empty means "none" for optional addresses (a cleared form field).
   ajv.addFormat('http-url', { type: 'string', validate: (value) => !value || isHttpUrl(value) });
 }

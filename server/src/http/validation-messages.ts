@@ -5,6 +5,7 @@ import {
   COUNTRY_RULE_MESSAGE,
   HTTP_URL_RULE_MESSAGE,
   PHONE_RULE_MESSAGE,
+  TIME_ZONE_RULE_MESSAGE,
   USERNAME_RULE_MESSAGE,
 } from './formats';
 
@@ -26,6 +27,7 @@ const FORMAT_SENTENCES: Record<string, string> = {
   phone: PHONE_RULE_MESSAGE,
   'country-code': COUNTRY_RULE_MESSAGE,
   'http-url': HTTP_URL_RULE_MESSAGE,
+  'time-zone': TIME_ZONE_RULE_MESSAGE,
 };
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  branches,
   interactions,
   rewardCards,
   stores,
+  users,
   type InteractionRow,
   type NewInteractionRow,
 } from '../db/schema';
@@ -12,6 +14,11 @@ export interface InteractionWithNames {
   interaction: InteractionRow;
   store: { id: string; name: string };
   rewardCard: { id: string; title: string };
+}
+
+export interface MerchantActivity extends InteractionWithNames {
+  customerFirstName: string;
+  branch: { id: string; name: string } | null;
 }
 
 /** SQL for the `interactions` table: every stamp, redemption and undo. */
@@ -98,11 +105,41 @@ export function createInteractionsRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The merchant's stamps (not undone) and redemptions since `since`. */
-    async totalsSince(
+    /** A merchant's latest interactions: who, on which card, at which store and branch. */
+    async recentForMerchant(merchantId: string, limit: number): Promise<MerchantActivity[]> {
+      const rows = await db
+        .select({
+          interaction: interactions,
+          store: { id: stores.id, name: stores.name },
+          rewardCard: { id: rewardCards.id, title: rewardCards.title },
+          customerFirstName: users.firstName,
+          branchId: branches.id,
+          branchName: branches.name,
+        })
+        .from(interactions)
+        .innerJoin(stores, eq(stores.id, interactions.storeId))
+        .innerJoin(rewardCards, eq(rewardCards.id, interactions.rewardCardId))
+        .innerJoin(users, eq(users.id, interactions.customerId))
+        .leftJoin(branches, eq(branches.id, interactions.branchId))
+        .where(eq(interactions.merchantId, merchantId))
+        .orderBy(desc(interactions.createdAt), desc(interactions.id))
+        .limit(limit);
+      return rows.map(({ branchId, branchName, ...row }) => ({
+        ...row,
+        branch: branchId && branchName !== null ? { id: branchId, name: branchName } : null,
+      }));
+    },
+
+    /**
+     * The merchant's stamps (not undone) and redemptions since the start of the day `now` falls on
+     * in `timeZone` (docs/api.md, "Home"): PostgreSQL finds that local midnight.
+     */
+    async totalsToday(
       merchantId: string,
-      since: Date,
+      now: Date,
+      timeZone: string,
     ): Promise<{ stamps: number; redemptions: number }> {
+      const since = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
       const [row] = await db
         .select({
           stamps:

@@ -291,6 +291,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'GET /home': { expect: signedIn(200) },
+  // Analytics (docs/api.md, "Analytics"): the caller's own figures; B asks for A's store.
+  'GET /analytics/overview': {
+    expect: merchants(404, 200),
+    request: (world) => ({ url: `/analytics/overview?store_id=${world.a.storeId}` }),
+  },
+  'GET /analytics/export': {
+    expect: merchants(404, 200),
+    request: (world) => ({ url: `/analytics/export?store_id=${world.a.storeId}` }),
+  },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.
   'POST /webhooks/stripe': { expect: all(503), request: () => ({ payload: {} }) },

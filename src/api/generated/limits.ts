@@ -366,6 +366,9 @@ export const bodyLimits = {
       minimum: 1,
       maximum: 1000,
     },
+    time_zone: {
+      maxLength: 64,
+    },
   },
   'POST /reward-cards/': {
     title: {

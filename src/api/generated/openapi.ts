@@ -2,6 +2,324 @@
 // route's schema in server/src and run the script again.
 // src/api/contract.ts names what the SPA uses.
 export interface paths {
+  '/api/merchant/analytics/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The interactions of a range of days as a CSV file */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First day (YYYY-MM-DD); default: to minus 29. */
+          from?: string;
+          store_id?: string;
+          /** @description Last day (YYYY-MM-DD); default: today. */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/csv: a header row, then one row per interaction of the range, oldest first: created_at (local time with its offset), kind, count, store, branch, reward_card, customer_id, undone. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/analytics/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Scans, stamps, redemptions and customers over a range of days */
+    get: {
+      parameters: {
+        query?: {
+          branch_id?: string;
+          /** @description First day (YYYY-MM-DD); default: to minus 29. */
+          from?: string;
+          store_id?: string;
+          /** @description Last day (YYYY-MM-DD); default: today. */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Analytics overview */
+              data: {
+                busiest_hours: {
+                  hour: number;
+                  scans: number;
+                  /** @description 0 is Monday. */
+                  weekday: number;
+                }[];
+                cohorts: {
+                  customers: number;
+                  /** @description YYYY-MM of the customers’ first visit. */
+                  month: string;
+                  retention: number[];
+                }[];
+                median_days_between_visits: number | null;
+                /** @description The period of equal length just before `from`. */
+                previous_totals: {
+                  new_customers: number;
+                  redemptions: number;
+                  returning_customers: number;
+                  scans: number;
+                  stamps: number;
+                };
+                range: {
+                  days: number;
+                  /** Format: date */
+                  from: string;
+                  time_zone: string;
+                  /** Format: date */
+                  to: string;
+                };
+                /** @description Share of the customers who visited in the range that have visited on two days or more. */
+                repeat_visit_rate: number | null;
+                /** @description Stamps now on customers’ cards, toward rewards not yet redeemed. */
+                rewards_outstanding: number;
+                /** @description One row per day of the range, zeros included. */
+                series: {
+                  /** Format: date */
+                  date: string;
+                  new_customers: number;
+                  redemptions: number;
+                  returning_customers: number;
+                  scans: number;
+                  stamps: number;
+                }[];
+                top_branches: {
+                  /** Format: uuid */
+                  branch_id: string;
+                  name: string;
+                  scans: number;
+                  stamps: number;
+                  store_name: string;
+                }[];
+                top_reward_cards: {
+                  redemptions: number;
+                  /** Format: uuid */
+                  reward_card_id: string;
+                  stamps: number;
+                  store_name: string;
+                  title: string;
+                }[];
+                totals: {
+                  new_customers: number;
+                  redemptions: number;
+                  returning_customers: number;
+                  scans: number;
+                  stamps: number;
+                };
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/merchant/auth/forgot-password': {
     parameters: {
       query?: never;
@@ -2070,6 +2388,31 @@ export interface paths {
                       username: string;
                       verification_status: 'pending' | 'verified' | 'rejected';
                     };
+                    /** @description Your latest 10 stamps, redemptions and undos, newest first. */
+                    recent_activity: {
+                      branch: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      } | null;
+                      count: number;
+                      /** Format: date-time */
+                      created_at: string;
+                      customer_first_name: string;
+                      /** Format: uuid */
+                      id: string;
+                      kind: 'stamp' | 'redeem' | 'undo';
+                      reward_card: {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                      };
+                      store: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      };
+                    }[];
                     /** @enum {string} */
                     role: 'merchant';
                     stats: {
@@ -2077,7 +2420,7 @@ export interface paths {
                       /** @description Different customers holding one of your cards. */
                       customers: number;
                       redemptions_today: number;
-                      /** @description Since midnight UTC, undone stamps excluded. */
+                      /** @description Since midnight in your time zone, undone stamps excluded. */
                       stamps_today: number;
                     };
                     /** Step status */
@@ -7572,6 +7915,7 @@ export interface paths {
                 default_stamps_required: number;
                 notify_on_redeem: boolean;
                 stamp_cooldown_minutes: number;
+                time_zone: string;
               };
               message?: string;
               /** @enum {boolean} */
@@ -7658,6 +8002,11 @@ export interface paths {
             default_stamps_required?: number;
             notify_on_redeem?: boolean;
             stamp_cooldown_minutes?: number;
+            /**
+             * Format: time-zone
+             * @description IANA time zone name (Europe/Berlin): the merchant’s calendar day.
+             */
+            time_zone?: string;
           };
         };
       };
@@ -7676,6 +8025,7 @@ export interface paths {
                 default_stamps_required: number;
                 notify_on_redeem: boolean;
                 stamp_cooldown_minutes: number;
+                time_zone: string;
               };
               message?: string;
               /** @enum {boolean} */

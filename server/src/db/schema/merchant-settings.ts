@@ -15,6 +15,8 @@ export const merchantSettings = pgTable('merchant_settings', {
   stampCooldownMinutes: integer('stamp_cooldown_minutes').notNull().default(5),
   dailyStampLimitPerCustomer: integer('daily_stamp_limit_per_customer').notNull().default(10),
   notifyOnRedeem: boolean('notify_on_redeem').notNull().default(false),
+  /** IANA name; the merchant's calendar days for "today" and analytics (docs/product.md, "Analytics"). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -124,6 +124,11 @@ export const interactions = pgTable(
     check('interactions_count_valid', sql`${table.count} between 1 and 50`),
     index('interactions_merchant_created_idx').on(table.merchantId, table.createdAt),
     index('interactions_store_created_idx').on(table.storeId, table.createdAt),
+    // Analytics' first visits (docs/performance.md, "Analytics"): a customer's visits with the
+    // merchant, oldest first. Only visits: undo rows and undone stamps never count.
+    index('interactions_merchant_customer_visits_idx')
+      .on(table.merchantId, table.customerId, table.createdAt)
+      .where(sql`${table.kind} <> 'undo' and ${table.undoneAt} is null`),
     // The cooldown and the daily limit: this customer's stamps at this store, newest first.
     index('interactions_customer_store_created_idx').on(
       table.customerId,

@@ -12,16 +12,12 @@ import { toSubscriptionRecord } from '../../services/catalog/subscription-record
 import { createOnboardingFacts } from '../../services/onboarding/onboarding-facts';
 import { deriveStepStatus } from '../../services/onboarding/step-status';
 import { toCustomerCardRecord } from '../../services/rewards/card-records';
+import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import type { AdminHome, CustomerHome, MerchantHome } from './schemas';
 
-/** How many stores and interactions a customer's home shows (docs/product.md, "Home"). */
+/** How many stores and interactions a home shows (docs/product.md, "Home"). */
 const FEATURED_STORES = 6;
 const RECENT_ACTIVITY = 10;
-
-/** Midnight UTC of `now`: "today" of the merchant's stats (docs/api.md, "Home"). */
-function startOfDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
 
 /** What `GET /home` shows each role. */
 export function createHome(app: FastifyInstance) {
@@ -57,12 +53,15 @@ export function createHome(app: FastifyInstance) {
     },
 
     async merchant(user: UserRow, merchant: MerchantRow): Promise<MerchantHome> {
-      const [facts, live, customers, today, activeCards] = await Promise.all([
+      // "Today" is the merchant's calendar day (docs/api.md, "Home").
+      const { timeZone } = await merchantSettingsOf(app.db, merchant.id);
+      const [facts, live, customers, today, activeCards, recent] = await Promise.all([
         onboardingFacts(user),
         createSubscriptionsRepository(app.db).findLive(merchant.id, ['active', 'past_due']),
         customerCards.countCustomers(merchant.id),
-        interactions.totalsSince(merchant.id, startOfDay(app.now())),
+        interactions.totalsToday(merchant.id, app.now(), timeZone),
         createRewardCardsRepository(app.db).countActive(merchant.id),
+        interactions.recentForMerchant(merchant.id, RECENT_ACTIVITY),
       ]);
       return {
         role: 'merchant',
@@ -75,6 +74,16 @@ export function createHome(app: FastifyInstance) {
           redemptions_today: today.redemptions,
           active_cards: activeCards,
         },
+        recent_activity: recent.map((item) => ({
+          id: item.interaction.id,
+          kind: item.interaction.kind,
+          count: item.interaction.count,
+          created_at: item.interaction.createdAt.toISOString(),
+          customer_first_name: item.customerFirstName,
+          reward_card: item.rewardCard,
+          store: item.store,
+          branch: item.branch,
+        })),
       };
     },
 

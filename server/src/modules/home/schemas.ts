@@ -21,6 +21,22 @@ export const ActivityRecord = Type.Object(
 );
 export type ActivityRecord = Static<typeof ActivityRecord>;
 
+/** An interaction in the merchant's feed: who it was for, and where. */
+export const MerchantActivityRecord = Type.Object(
+  {
+    id: Uuid,
+    kind: Type.Union([Type.Literal('stamp'), Type.Literal('redeem'), Type.Literal('undo')]),
+    count: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    customer_first_name: Type.String(),
+    reward_card: Type.Object({ id: Uuid, title: Type.String() }),
+    store: Type.Object({ id: Uuid, name: Type.String() }),
+    branch: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
+  },
+  { title: 'Merchant activity' },
+);
+export type MerchantActivityRecord = Static<typeof MerchantActivityRecord>;
+
 export const CustomerHome = Type.Object(
   {
     role: Type.Literal('user'),
@@ -42,9 +58,14 @@ export const MerchantHome = Type.Object(
     subscription: Type.Union([SubscriptionRecord, Type.Null()]),
     stats: Type.Object({
       customers: Type.Integer({ description: 'Different customers holding one of your cards.' }),
-      stamps_today: Type.Integer({ description: 'Since midnight UTC, undone stamps excluded.' }),
+      stamps_today: Type.Integer({
+        description: 'Since midnight in your time zone, undone stamps excluded.',
+      }),
       redemptions_today: Type.Integer(),
       active_cards: Type.Integer(),
+    }),
+    recent_activity: Type.Array(MerchantActivityRecord, {
+      description: 'Your latest 10 stamps, redemptions and undos, newest first.',
     }),
   },
   { title: 'Merchant home' },

@@ -59,6 +59,7 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           dailyStampLimitPerCustomer:
             body.daily_stamp_limit_per_customer ?? current.dailyStampLimitPerCustomer,
           notifyOnRedeem: body.notify_on_redeem ?? current.notifyOnRedeem,
+          timeZone: body.time_zone ?? current.timeZone,
         },
         app.now(),
       );
@@ -71,6 +72,7 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           stampCooldownMinutes: row.stampCooldownMinutes,
           dailyStampLimitPerCustomer: row.dailyStampLimitPerCustomer,
           notifyOnRedeem: row.notifyOnRedeem,
+          timeZone: row.timeZone,
         }),
       };
     },

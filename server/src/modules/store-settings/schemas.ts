@@ -16,6 +16,13 @@ export const MerchantSettingsBody = Type.Object({
   stamp_cooldown_minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
   daily_stamp_limit_per_customer: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   notify_on_redeem: Type.Optional(Type.Boolean()),
+  time_zone: Type.Optional(
+    Type.String({
+      format: 'time-zone',
+      maxLength: 64,
+      description: 'IANA time zone name (Europe/Berlin): the merchant’s calendar day.',
+    }),
+  ),
 });
 export type MerchantSettingsBody = Static<typeof MerchantSettingsBody>;
 
@@ -26,6 +33,7 @@ export const MerchantSettingsRecord = Type.Object(
     stamp_cooldown_minutes: Type.Integer(),
     daily_stamp_limit_per_customer: Type.Integer(),
     notify_on_redeem: Type.Boolean(),
+    time_zone: Type.String(),
   },
   { title: 'Merchant settings' },
 );
@@ -41,5 +49,6 @@ export function toMerchantSettingsRecord(settings: MerchantSettings): MerchantSe
     stamp_cooldown_minutes: settings.stampCooldownMinutes,
     daily_stamp_limit_per_customer: settings.dailyStampLimitPerCustomer,
     notify_on_redeem: settings.notifyOnRedeem,
+    time_zone: settings.timeZone,
   };
 }

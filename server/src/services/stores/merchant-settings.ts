@@ -8,6 +8,8 @@ export interface MerchantSettings {
   stampCooldownMinutes: number;
   dailyStampLimitPerCustomer: number;
   notifyOnRedeem: boolean;
+  /** IANA name: the merchant's calendar day (docs/product.md, "Analytics"). */
+  timeZone: string;
 }
 
 /** What a merchant who never saved settings gets (docs/api.md, "Reward cards and stamps"). */
@@ -17,6 +19,7 @@ export const DEFAULT_MERCHANT_SETTINGS: MerchantSettings = {
   stampCooldownMinutes: 5,
   dailyStampLimitPerCustomer: 10,
   notifyOnRedeem: false,
+  timeZone: 'UTC',
 };
 
 /** The merchant's saved settings, or the defaults when there is no row yet. */
@@ -32,5 +35,6 @@ export async function merchantSettingsOf(
     stampCooldownMinutes: row.stampCooldownMinutes,
     dailyStampLimitPerCustomer: row.dailyStampLimitPerCustomer,
     notifyOnRedeem: row.notifyOnRedeem,
+    timeZone: row.timeZone,
   };
 }

@@ -1,8 +1,18 @@
 import type { App } from '../../../src/app';
 import { createMerchantsRepository } from '../../../src/repositories/merchants-repository';
 import { build } from '../../helper';
-import { adminAccount, bearer, register, uniqueEmail } from '../../accounts';
-import { createCard, customerAccount, redeem, stamp, subscribedOwner } from '../reward-cards/cards';
+import { createBranchesRepository } from '../../../src/repositories/branches-repository';
+import { createCustomerCardsRepository } from '../../../src/repositories/customer-cards-repository';
+import { createInteractionsRepository } from '../../../src/repositories/interactions-repository';
+import { adminAccount, bearer, register, testClock, uniqueEmail } from '../../accounts';
+import {
+  createCard,
+  customerAccount,
+  redeem,
+  saveSettings,
+  stamp,
+  subscribedOwner,
+} from '../reward-cards/cards';
 import { subscribableMerchant } from '../subscription/billing';
 
 const HOME = '/api/merchant/home';
@@ -15,7 +25,7 @@ describe('GET /home', () => {
   });
   afterAll(() => app.close());
 
-  const home = (access: string) => app.inject({ url: HOME, headers: bearer(access) });
+  const home = (access: string, on: App = app) => on.inject({ url: HOME, headers: bearer(access) });
 
   it('shows a customer their QR code, cards, recent activity and listed stores', async () => {
     const owner = await subscribedOwner(app);
@@ -73,6 +83,62 @@ describe('GET /home', () => {
       step_status: { current_step: 3 },
       stats: { customers: 0, stamps_today: 0, redemptions_today: 0, active_cards: 0 },
     });
+  });
+
+  it('shows a merchant their latest activity, and today in their own time zone', async () => {
+    // 23:30 UTC on the 14th is already the 15th in Berlin (UTC+1 in January).
+    const clock = testClock(new Date('2030-01-14T23:30:00.000Z'));
+    const timed = await build({}, { now: clock.now });
+    try {
+      const owner = await subscribedOwner(timed);
+      const card = await createCard(timed, owner, { stamps_required: 2, title: 'Bread card' });
+      const ana = await customerAccount(timed);
+      const branch = await createBranchesRepository(timed.db).insert({
+        storeId: owner.storeId,
+        name: 'Harbour',
+        addressLine: '2 Quay',
+        city: 'Berlin',
+        postalCode: '10115',
+        country: 'DE',
+      });
+      // A stamp at 22:00 UTC on the 14th (23:00 in Berlin): today in UTC, yesterday in Berlin.
+      await createInteractionsRepository(timed.db).insert({
+        merchantId: owner.merchantId,
+        storeId: owner.storeId,
+        rewardCardId: card.id,
+        customerCardId: (
+          await createCustomerCardsRepository(timed.db).lockOrCreate(
+            card.id,
+            ana.userId,
+            timed.now(),
+          )
+        ).id,
+        customerId: ana.userId,
+        kind: 'stamp',
+        count: 4,
+        createdAt: new Date('2030-01-14T22:00:00.000Z'),
+      });
+      await stamp(timed, owner.access, card.id, { qr_code: ana.qrCode, branch_id: branch.id });
+      const utc = (await home(owner.access, timed)).json().data;
+      expect(utc.stats.stamps_today).toBe(5);
+      expect(utc.recent_activity).toHaveLength(2);
+      expect(utc.recent_activity[0]).toMatchObject({
+        kind: 'stamp',
+        count: 1,
+        created_at: '2030-01-14T23:30:00.000Z',
+        customer_first_name: 'Ana',
+        reward_card: { id: card.id, title: 'Bread card' },
+        store: { id: owner.storeId, name: 'Ana Bakery' },
+        branch: { id: branch.id, name: 'Harbour' },
+      });
+      expect(utc.recent_activity[1]).toMatchObject({ count: 4, branch: null });
+
+      await saveSettings(timed, owner.access, { time_zone: 'Europe/Berlin' });
+      const berlin = (await home(owner.access, timed)).json().data;
+      expect(berlin.stats.stamps_today).toBe(1);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('shows an admin the requests waiting for review', async () => {

@@ -29,6 +29,7 @@ describe('GET and PUT /stores/me/settings', () => {
       stamp_cooldown_minutes: 5,
       daily_stamp_limit_per_customer: 10,
       notify_on_redeem: false,
+      time_zone: 'UTC',
     });
     const saved = await put(merchant.access, { brand_color: '#aa3300', stamp_cooldown_minutes: 0 });
     expect(saved.statusCode).toBe(200);
@@ -38,6 +39,7 @@ describe('GET and PUT /stores/me/settings', () => {
       stamp_cooldown_minutes: 0,
       daily_stamp_limit_per_customer: 10,
       notify_on_redeem: false,
+      time_zone: 'UTC',
     };
     expect(saved.json().data).toEqual(expected);
     await put(merchant.access, { notify_on_redeem: true, default_stamps_required: 8 });
@@ -72,6 +74,29 @@ describe('GET and PUT /stores/me/settings', () => {
     ]);
     const read = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
     expect(read.json().data.default_stamps_required).toBe(10);
+  });
+
+  it('keeps an IANA time zone and refuses any other', async () => {
+    const merchant = await verifiedAccount(app);
+    const saved = await put(merchant.access, { time_zone: 'Europe/Berlin' });
+    expect(saved.json().data.time_zone).toBe('Europe/Berlin');
+    for (const timeZone of ['Mars/Olympus', '+05:00', '', 'Europe/Berlin; drop table x']) {
+      const response = await put(merchant.access, { time_zone: timeZone });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.errors).toEqual({
+        time_zone: [
+          'Time zone must be an IANA time zone name, e.g. Europe/Berlin or America/New_York.',
+        ],
+      });
+    }
+    const read = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
+    expect(read.json().data.time_zone).toBe('Europe/Berlin');
+    // Another field saved later keeps the zone.
+    await put(merchant.access, { notify_on_redeem: true });
+    const again = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
+    expect(again.json().data.time_zone).toBe('Europe/Berlin');
   });
 
   it('is for merchants only', async () => {

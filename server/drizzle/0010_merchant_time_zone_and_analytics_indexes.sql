@@ -1,0 +1,2 @@
+ALTER TABLE "merchant_settings" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
+CREATE INDEX "interactions_merchant_customer_visits_idx" ON "interactions" USING btree ("merchant_id","customer_id","created_at") WHERE "interactions"."kind" <> 'undo' and "interactions"."undone_at" is null;

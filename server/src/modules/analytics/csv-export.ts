@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import type {
+  AnalyticsScope,
+  ExportRow,
+  createAnalyticsRepository,
+} from '../../repositories/analytics-repository';
+
+/** Rows read per query: the export's memory stays this size however long the range. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/**
+ * The columns of the export (docs/api.md, "Analytics"). The customer is their id, never their name
+ * or email: a file leaves the app and is shared (docs/product.md, "Analytics").
+ */
+export const EXPORT_HEADER = [
+  'created_at',
+  'kind',
+  'count',
+  'store',
+  'branch',
+  'reward_card',
+  'customer_id',
+  'undone',
+] as const;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
+ * field a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
+ * before one) gets a leading apostrophe first (docs/product.md, "Analytics").
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+/** `+01:00` from a UTC offset in minutes. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
+  return `${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
+}
+
+function lineOf(row: ExportRow): string {
+  return csvLine([
+    `${row.local}${offsetText(row.offsetMinutes)}`,
+    row.kind,
+    String(row.count),
+    row.store,
+    row.branch ?? '',
+    row.rewardCard,
+    row.customerId,
+    String(row.undone),
+  ]);
+}
+
+/**
+ * The export as a stream: the header, then the interactions page by page (keyset on
+ * `created_at, id`), each page written before the next is read. Node pulls the next page only when
+ * the client has taken the previous one, so a slow download never piles rows up in memory.
+ */
+export function exportStream(
+  analytics: ReturnType<typeof createAnalyticsRepository>,
+  scope: AnalyticsScope,
+  period: { timeZone: string; from: string; to: string },
+): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield csvLine(EXPORT_HEADER);
+    let after: { cursor: string; id: string } | undefined;
+    for (;;) {
+      const page = await analytics.exportPage(scope, period, after, EXPORT_PAGE_SIZE);
+      if (page.length > 0) yield page.map(lineOf).join('');
+      const last = page.at(-1);
+      if (!last || page.length < EXPORT_PAGE_SIZE) return;
+      after = { cursor: last.cursor, id: last.id };
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

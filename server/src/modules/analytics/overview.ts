@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { MerchantRow } from '../../db/schema';
+import { httpError } from '../../http/app-error';
+import {
+  createAnalyticsRepository,
+  type AnalyticsScope,
+  type OverviewFigures,
+} from '../../repositories/analytics-repository';
+import { createBranchesRepository } from '../../repositories/branches-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
+import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import { resolveRange, todayIn, type DateRange } from './date-range';
+import type { AnalyticsOverview, AnalyticsQuery } from './schemas';
+
+const STORE_NOT_FOUND = 'This store does not exist.';
+const BRANCH_NOT_FOUND = 'This branch does not exist.';
+/** docs/product.md, "Analytics": the newest 12 cohorts at most. */
+const MAX_COHORTS = 12;
+
+/** `YYYY-MM` months from `first` to `last`, both `YYYY-MM-DD`. */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let year = Number(first.slice(0, 4));
+  let month = Number(first.slice(5, 7));
+  const end = last.slice(0, 7);
+  for (;;) {
+    const label = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    months.push(label);
+    if (label >= end) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/**
+ * Cohorts by the month of a customer's first visit inside the range; `retention[i]` is the share
+ * of the cohort that visited in the (i+1)th month after it, up to the range's last month.
+ */
+export function cohortsOf(
+  range: Pick<DateRange, 'from' | 'to'>,
+  sizes: OverviewFigures['cohort_sizes'],
+  cells: OverviewFigures['cohort_cells'],
+): AnalyticsOverview['cohorts'] {
+  const months = monthsBetween(range.from, range.to).slice(-MAX_COHORTS);
+  const sizeOf = new Map(sizes.map((row) => [row.month.slice(0, 7), row.customers]));
+  const cellOf = new Map(
+    cells.map((row) => [`${row.month.slice(0, 7)} ${row.visit_month.slice(0, 7)}`, row.customers]),
+  );
+  const all = monthsBetween(range.from, range.to);
+  return months.map((month) => {
+    const customers = sizeOf.get(month) ?? 0;
+    const later = all.slice(all.indexOf(month) + 1);
+    return {
+      month,
+      customers,
+      retention: later.map((visitMonth) =>
+        customers === 0 ? 0 : (cellOf.get(`${month} ${visitMonth}`) ?? 0) / customers,
+      ),
+    };
+  });
+}
+
+/** `GET /analytics/overview` and the export's scope and range (docs/api.md, "Analytics"). */
+export function createAnalytics(app: FastifyInstance) {
+  const analytics = createAnalyticsRepository(app.db);
+
+  /** The scope asked for, each id the merchant's own, else 404 (never another's numbers). */
+  async function scopeOf(
+    merchant: MerchantRow,
+    query: { store_id?: string; branch_id?: string },
+  ): Promise<AnalyticsScope> {
+    const scope: AnalyticsScope = { merchantId: merchant.id };
+    if (query.store_id) {
+      const store = await createStoresRepository(app.db).findOwn(merchant.id, query.store_id);
+      if (!store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
+      scope.storeId = store.id;
+    }
+    if (query.branch_id) {
+      const branch = await createBranchesRepository(app.db).findOwn(merchant.id, query.branch_id);
+      if (!branch || (scope.storeId && branch.storeId !== scope.storeId)) {
+        throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
+      }
+      scope.storeId = branch.storeId;
+      scope.branchId = branch.id;
+    }
+    return scope;
+  }
+
+  /** The scope, the merchant's zone and the range, checked in the order a person reads them. */
+  async function reportOf(merchant: MerchantRow, query: AnalyticsQuery) {
+    const { timeZone } = await merchantSettingsOf(app.db, merchant.id);
+    const range = resolveRange(query, todayIn(timeZone, app.now()));
+    const scope = await scopeOf(merchant, query);
+    return { timeZone, range, scope };
+  }
+
+  return {
+    reportOf,
+
+    async overview(merchant: MerchantRow, query: AnalyticsQuery): Promise<AnalyticsOverview> {
+      const { timeZone, range, scope } = await reportOf(merchant, query);
+      const { cohort_sizes, cohort_cells, ...figures } = await analytics.overview(scope, {
+        timeZone,
+        from: range.from,
+        to: range.to,
+        previousFrom: range.previousFrom,
+      });
+      return {
+        range: { from: range.from, to: range.to, time_zone: timeZone, days: range.days },
+        ...figures,
+        cohorts: cohortsOf(range, cohort_sizes, cohort_cells),
+      };
+    },
+  };
+}

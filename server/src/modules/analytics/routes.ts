@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { merchantOf } from '../../plugins/auth';
+import { createAnalyticsRepository } from '../../repositories/analytics-repository';
+import { exportStream } from './csv-export';
+import { createAnalytics } from './overview';
+import {
+  ANALYTICS_ERRORS,
+  AnalyticsExportQuery,
+  AnalyticsOverviewResponse,
+  AnalyticsQuery,
+  CsvExportResponse,
+} from './schemas';
+
+/**
+ * `/analytics`: the merchant's figures over a range of their calendar days, and the same range's
+ * interactions as CSV (docs/api.md, "Analytics"; the definitions are in docs/product.md).
+ */
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const analytics = createAnalytics(app);
+  const schema = { tags: ['analytics'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/overview',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Scans, stamps, redemptions and customers over a range of days',
+        querystring: AnalyticsQuery,
+        response: { 200: AnalyticsOverviewResponse, ...ANALYTICS_ERRORS },
+      },
+    },
+    async (request): Promise<AnalyticsOverviewResponse> => ({
+      success: true,
+      data: await analytics.overview(merchantOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/export',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'The interactions of a range of days as a CSV file',
+        querystring: AnalyticsExportQuery,
+        response: { 200: CsvExportResponse, ...ANALYTICS_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      // Every refusal (range, store) is decided here, before the first byte of the file.
+      const { timeZone, range, scope } = await analytics.reportOf(
+        merchantOf(request),
+        request.query,
+      );
+      const stream = exportStream(createAnalyticsRepository(app.db), scope, {
+        timeZone,
+        from: range.from,
+        to: range.to,
+      });
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="qrewards-interactions-${range.from}-${range.to}.csv"`,
+          )
+          .header('cache-control', 'no-store')
+          // The schema types the answer as the text it is; Fastify sends a stream as it comes.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+};
+
+export default analyticsRoutes;
