@@ -1,76 +1,29 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from './baseApi';
+import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
-// TODO(issue 11): these shapes are written by hand from the issue while the server's routes are
-// built on branch w-analytics; they move to the generated types (`AnswerData<'/analytics/overview',
-// 'get'>` of src/api/contract.ts, docs/architecture.md "The SPA's API types are generated") once
-// that branch lands. Keep them exactly as the issue fixes them until then.
-
-/** The five counts the overview totals, for the range and for the period before it. */
-export interface AnalyticsTotals {
-  scans: number;
-  stamps: number;
-  redemptions: number;
-  new_customers: number;
-  returning_customers: number;
-}
-
-/** One day of the range, in the merchant's time zone. */
-export interface AnalyticsDay extends AnalyticsTotals {
-  /** `YYYY-MM-DD` */
-  date: string;
-}
-
-export interface TopBranch {
-  branch_id: string;
-  name: string;
-  store_name: string;
-  scans: number;
-  stamps: number;
-}
-
-export interface TopRewardCard {
-  reward_card_id: string;
-  title: string;
-  store_name: string;
-  stamps: number;
-  redemptions: number;
-}
-
-/** A cell of the week's heatmap; only cells with scans are sent. */
-export interface BusyHour {
-  /** 0 = Monday ... 6 = Sunday */
-  weekday: number;
-  /** 0..23 */
-  hour: number;
-  scans: number;
-}
-
-/** The customers first seen in `month`, and the share of them back in each month after it. */
-export interface Cohort {
-  /** `YYYY-MM` */
-  month: string;
-  customers: number;
-  /** `retention[i]`: share (0..1) back in month + 1 + i. */
-  retention: number[];
-}
+// The SPA's names for the analytics answers, read from the generated types (docs/architecture.md,
+// "The SPA's API types are generated"; the server's routes came with branch w-analytics).
 
 /** `GET /analytics/overview`'s `data`. */
-export interface AnalyticsOverview {
-  range: { from: string; to: string; time_zone: string; days: number };
-  totals: AnalyticsTotals;
-  /** The period of the same length just before `from`. */
-  previous_totals: AnalyticsTotals;
-  series: AnalyticsDay[];
-  repeat_visit_rate: number | null;
-  median_days_between_visits: number | null;
-  rewards_outstanding: number;
-  top_branches: TopBranch[];
-  top_reward_cards: TopRewardCard[];
-  busiest_hours: BusyHour[];
-  cohorts: Cohort[];
-}
+export type AnalyticsOverview = AnswerData<'/analytics/overview', 'get'>;
+
+/** The five counts the overview totals, for the range and for the period before it. */
+export type AnalyticsTotals = AnalyticsOverview['totals'];
+
+/** One day of the range (`date`: `YYYY-MM-DD`), in the merchant's time zone. */
+export type AnalyticsDay = AnalyticsOverview['series'][number];
+
+export type TopBranch = AnalyticsOverview['top_branches'][number];
+
+export type TopRewardCard = AnalyticsOverview['top_reward_cards'][number];
+
+/** A cell of the week's heatmap (`weekday` 0 = Monday, `hour` 0..23); only cells with scans. */
+export type BusyHour = AnalyticsOverview['busiest_hours'][number];
+
+/** The customers first seen in `month`; `retention[i]`: the share back in month + 1 + i. */
+export type Cohort = AnalyticsOverview['cohorts'][number];
 
 /** The query both analytics routes take: dates as `YYYY-MM-DD`, and an optional store and branch. */
 export interface AnalyticsArgs {

@@ -11,27 +11,8 @@ export type MerchantHome = Extract<HomeAnswer, { role: 'merchant' }>;
 
 export type AdminHome = Extract<HomeAnswer, { role: 'admin' }>;
 
-/**
- * One line of a merchant's recent activity (issue 11: merchant `GET /home` gains
- * `recent_activity`). Written by hand until branch w-analytics lands the server's schema; then it
- * becomes `MerchantHome['recent_activity'][number]` (docs/architecture.md, "The SPA's API types are
- * generated").
- */
-export interface MerchantActivityRecord {
-  id: string;
-  kind: 'stamp' | 'redeem' | 'undo';
-  count: number;
-  created_at: string;
-  customer_first_name: string;
-  reward_card: { id: string; title: string };
-  store: { id: string; name: string };
-  branch: { id: string; name: string } | null;
-}
-
-/** A merchant's home with its recent activity (absent from a server without issue 11). */
-export type MerchantHomeWithActivity = MerchantHome & {
-  recent_activity?: MerchantActivityRecord[];
-};
+/** One line of a merchant's recent activity: every store's stamps, rewards and undos. */
+export type MerchantActivityRecord = MerchantHome['recent_activity'][number];
 
 /** One line of a customer's recent activity. */
 export type ActivityRecord = CustomerHome['recent_activity'][number];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { useGetHomeQuery, type MerchantHomeWithActivity } from '../../api/home';
+import { useGetHomeQuery } from '../../api/home';
 import { timeAgo } from '../../lib/timeAgo';
 
 const stamps = (count: number) => (count === 1 ? '1 stamp' : `${count} stamps`);
@@ -24,8 +24,7 @@ const KINDS = {
 /** The latest stamps, rewards and undos across the merchant's stores, from `GET /home`. */
 export function MerchantActivityFeed() {
   const home = useGetHomeQuery();
-  const data = home.data?.role === 'merchant' ? (home.data as MerchantHomeWithActivity) : undefined;
-  const activity = data?.recent_activity ?? [];
+  const activity = home.data?.role === 'merchant' ? home.data.recent_activity : [];
   return (
     <Card component="section" aria-labelledby="merchant-activity" sx={{ height: '100%' }}>
       <CardContent>
