@@ -27,6 +27,8 @@ export const api = createApi({
     'StoreListing',
     'StoreSettings',
     'RewardCard',
+    // The merchant's analytics (issue 11): a stamp, a redemption or an undo changes them.
+    'Analytics',
   ],
   endpoints: () => ({}),
 });

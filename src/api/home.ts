@@ -11,6 +11,9 @@ export type MerchantHome = Extract<HomeAnswer, { role: 'merchant' }>;
 
 export type AdminHome = Extract<HomeAnswer, { role: 'admin' }>;
 
+/** One line of a merchant's recent activity: every store's stamps, rewards and undos. */
+export type MerchantActivityRecord = MerchantHome['recent_activity'][number];
+
 /** One line of a customer's recent activity. */
 export type ActivityRecord = CustomerHome['recent_activity'][number];
 

@@ -22,7 +22,7 @@ const cardPath = (rewardCardId: string) => `/reward-cards/${encodeURIComponent(r
  * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the customer behind
  * a scanned code, and the stamp, redeem and undo (the stores and cards to stamp on are the stores
  * slice's `GET /stores/me` and `GET /stores/:id`). A change to a card moves the merchant's numbers
- * on `GET /home`, hence `Home`.
+ * on `GET /home` and in the analytics, hence `Home` and `Analytics`.
  */
 export const stampingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,7 +50,7 @@ export const stampingApi = api.injectEndpoints({
         body,
       }),
       transformResponse: (answer: Envelope<StampAnswer>) => answer.data,
-      invalidatesTags: ['Home'],
+      invalidatesTags: ['Home', 'Analytics'],
     }),
     redeemReward: build.mutation<RedeemAnswer, { rewardCardId: string; body: RedeemBody }>({
       query: ({ rewardCardId, body }) => ({
@@ -59,7 +59,7 @@ export const stampingApi = api.injectEndpoints({
         body,
       }),
       transformResponse: (answer: Envelope<RedeemAnswer>) => answer.data,
-      invalidatesTags: ['Home'],
+      invalidatesTags: ['Home', 'Analytics'],
     }),
     undoStamp: build.mutation<UndoAnswer, { rewardCardId: string; interactionId: string }>({
       query: ({ rewardCardId, interactionId }) => ({
@@ -67,7 +67,7 @@ export const stampingApi = api.injectEndpoints({
         method: 'POST',
       }),
       transformResponse: (answer: Envelope<UndoAnswer>) => answer.data,
-      invalidatesTags: ['Home'],
+      invalidatesTags: ['Home', 'Analytics'],
     }),
   }),
 });

@@ -139,6 +139,12 @@ export const storesApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
       invalidatesTags: ['StoreSettings'],
     }),
+    /** `GET /branches/:storeId`: a store's branches, oldest first (the analytics' branch filter). */
+    getStoreBranches: build.query<Branch[], string>({
+      query: (storeId) => `/branches/${encodeURIComponent(storeId)}`,
+      transformResponse: (answer: Envelope<Branch[]>) => answer.data,
+      providesTags: (_answer, _error, storeId) => [storeTag(storeId)],
+    }),
     createBranch: build.mutation<Branch, BranchBody>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),
       transformResponse: (answer: Envelope<Branch>) => answer.data,
@@ -172,6 +178,7 @@ export const {
   useUploadStoreLogoMutation,
   useGetStoreSettingsQuery,
   useUpdateStoreSettingsMutation,
+  useGetStoreBranchesQuery,
   useCreateBranchMutation,
   useUpdateBranchMutation,
   useDeleteBranchMutation,

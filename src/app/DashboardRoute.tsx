@@ -1,18 +1,41 @@
+import { Suspense } from 'react';
+import { AnalyticsSkeleton } from '../features/analytics/AnalyticsSkeleton';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { ScanCustomerButton } from '../features/scanner/ScanCustomerButton';
+import { retryableLazy } from '../lib/retryableLazy';
+import { paths } from './paths';
 
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
 // keeps the app's start-up list of chunks short (docs/performance.md).
 export { ScanCodePage } from '../features/scanner/ScanCodePage';
 
+// The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
+// dashboard never downloads them (docs/performance.md, budgets).
+const MerchantAnalytics = retryableLazy(() =>
+  import('../features/analytics/MerchantAnalytics').then((module) => module.MerchantAnalytics),
+);
+
+// The billing page is built on its own branch (w-billingspa), which adds `paths.billing` and its
+// route; until then the link is written from the dashboard's path, not as a string of its own.
+const billingHref = `${paths.dashboard()}/billing`;
+
 /**
- * The dashboard with the merchant's scanner on it (docs/architecture.md, "A page made of several
- * features"): the dashboard places the button, the scanner feature brings it; the customer's
- * cards follow live (docs/api.md, "Live updates"), with the live feature's notice.
+ * The dashboard with the merchant's scanner and analytics on it (docs/architecture.md, "A page
+ * made of several features"): the dashboard places them, the scanner and analytics features bring
+ * them; the customer's cards follow live (docs/api.md, "Live updates"), with the live feature's
+ * notice.
  */
 export function DashboardRoute() {
   return (
-    <DashboardPage merchantAction={<ScanCustomerButton />} customerLive={<LiveCardNotice />} />
+    <DashboardPage
+      merchantAction={<ScanCustomerButton />}
+      merchantContent={
+        <Suspense fallback={<AnalyticsSkeleton />}>
+          <MerchantAnalytics billingHref={billingHref} />
+        </Suspense>
+      }
+      customerLive={<LiveCardNotice />}
+    />
   );
 }

@@ -18,14 +18,17 @@ const PURPOSE: Record<RoleId, string> = {
 
 /**
  * The dashboard. A customer sees their QR code and cards; a merchant where their request stands,
- * with `merchantAction` (the app's "Scan a customer") on top; numbers and stores come with the
- * stores work. `customerLive`: the customer's live card notice (docs/api.md, "Live updates").
+ * with `merchantAction` (the app's "Scan a customer") on top and `merchantContent` (the app's
+ * analytics, docs/product.md "The merchant's dashboard") under it, or what comes next without it.
+ * `customerLive`: the customer's live card notice (docs/api.md, "Live updates").
  */
 export function DashboardPage({
   merchantAction,
+  merchantContent,
   customerLive,
 }: {
   merchantAction?: ReactNode;
+  merchantContent?: ReactNode;
   customerLive?: ReactNode;
 }) {
   const user = useAppSelector(selectUser);
@@ -41,8 +44,9 @@ export function DashboardPage({
         <CustomerDashboard live={customerLive} />
       ) : (
         <Stack spacing={3}>
+          {/* The review banner stays on top until the merchant is done (docs/product.md). */}
           {role === 'merchant' && <ReviewStatusCard />}
-          <NextStepCard role={role} />
+          {role === 'merchant' && merchantContent ? merchantContent : <NextStepCard role={role} />}
         </Stack>
       )}
     </PageFrame>

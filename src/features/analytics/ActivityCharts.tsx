@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { AnalyticsDay, AnalyticsTotals } from '../../api/analytics';
+import { ChartTable } from './ChartTable';
+import { bucketSeries, bucketSizeFor, peakOf, type ChartBucket } from './chartSeries';
+
+const CHART_HEIGHT = 260;
+
+const VISITS = [
+  { key: 'scans', label: 'Scans' },
+  { key: 'stamps', label: 'Stamps' },
+  { key: 'redemptions', label: 'Redemptions' },
+] as const satisfies { key: keyof AnalyticsTotals; label: string }[];
+
+const CUSTOMERS = [
+  { key: 'new_customers', label: 'New customers' },
+  { key: 'returning_customers', label: 'Returning customers' },
+] as const satisfies { key: keyof AnalyticsTotals; label: string }[];
+
+const sum = (buckets: ChartBucket[], key: keyof AnalyticsTotals) =>
+  buckets.reduce((total, bucket) => total + bucket[key], 0);
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  summary: string;
+  children: React.ReactNode;
+  table: React.ReactNode;
+}
+
+/**
+ * A chart with its title and a one-line summary; the drawing is hidden from screen readers, which
+ * read the summary and the table of the same numbers instead (docs/accessibility.md).
+ */
+function ChartCard({ id, title, summary, children, table }: ChartCardProps) {
+  return (
+    <Card component="figure" aria-labelledby={id} sx={{ m: 0, height: '100%' }}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="figcaption">
+          {summary}
+        </Typography>
+        <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+          {children}
+        </Box>
+        {table}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The range's days as two charts: visits (scans, stamps, redemptions) as lines, and new against
+ * returning customers as stacked bars. Long ranges are summed into weeks or months. This file is
+ * the charts' own chunk: @mui/x-charts loads only with it (docs/performance.md).
+ */
+export function ActivityCharts({ series }: { series: AnalyticsDay[] }) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const size = bucketSizeFor(series.length);
+  const buckets = bucketSeries(series, size);
+  const labels = buckets.map((bucket) => bucket.label);
+  const per = { day: 'day', week: 'week', month: 'month' }[size];
+  const colours = {
+    scans: palette.primary.main,
+    stamps: palette.secondary.main,
+    redemptions: palette.success.main,
+    new_customers: palette.primary.main,
+    returning_customers: palette.secondary.main,
+  };
+  const peak = peakOf(buckets, 'scans');
+  const visitsSummary = `${sum(buckets, 'scans')} scans, ${sum(buckets, 'stamps')} stamps and ${sum(buckets, 'redemptions')} redemptions, per ${per}.${
+    peak ? ` Most scans: ${peak.label} (${peak.scans}).` : ''
+  }`;
+  const customersSummary = `${sum(buckets, 'new_customers')} new and ${sum(buckets, 'returning_customers')} returning customers, per ${per}.`;
+  const xAxis = [
+    {
+      data: labels,
+      // A phone has room for a few labels only; the chart picks which.
+      tickLabelStyle: { fontSize: 11 },
+    },
+  ];
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          id="chart-visits"
+          title="Visits"
+          summary={visitsSummary}
+          table={
+            <ChartTable caption={`Visits per ${per}`} buckets={buckets} columns={[...VISITS]} />
+          }
+        >
+          <LineChart
+            height={CHART_HEIGHT}
+            xAxis={[{ ...xAxis[0], scaleType: 'point' }]}
+            series={VISITS.map(({ key, label }) => ({
+              data: buckets.map((bucket) => bucket[key]),
+              label,
+              color: colours[key],
+              showMark: buckets.length <= 31,
+            }))}
+            margin={{ left: 0, right: 8 }}
+            grid={{ horizontal: true }}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          id="chart-customers"
+          title="Customers"
+          summary={customersSummary}
+          table={
+            <ChartTable
+              caption={`Customers per ${per}`}
+              buckets={buckets}
+              columns={[...CUSTOMERS]}
+            />
+          }
+        >
+          <BarChart
+            height={CHART_HEIGHT}
+            xAxis={[{ ...xAxis[0], scaleType: 'band' }]}
+            series={CUSTOMERS.map(({ key, label }) => ({
+              data: buckets.map((bucket) => bucket[key]),
+              label,
+              color: colours[key],
+              stack: 'customers',
+            }))}
+            margin={{ left: 0, right: 8 }}
+            grid={{ horizontal: true }}
+          />
+        </ChartCard>
+      </Grid>
+    </Grid>
+  );
+}

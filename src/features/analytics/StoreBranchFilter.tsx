@@ -1,0 +1,56 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useGetMyStoresQuery, useGetStoreBranchesQuery } from '../../api/stores';
+import type { AnalyticsFilters } from './useAnalyticsFilters';
+
+interface StoreBranchFilterProps {
+  filters: AnalyticsFilters;
+  onChange: (changes: Partial<AnalyticsFilters>) => void;
+}
+
+/** Which store, then which of its branches, the numbers are for; all of them by default. */
+export function StoreBranchFilter({ filters, onChange }: StoreBranchFilterProps) {
+  const stores = useGetMyStoresQuery();
+  const branches = useGetStoreBranchesQuery(filters.storeId, { skip: !filters.storeId });
+  const storeItems = stores.data?.items ?? [];
+  const branchItems = filters.storeId ? (branches.data ?? []) : [];
+  // Until the lists arrive, a value from the URL has no option yet: show "all" rather than warn.
+  const storeValue = storeItems.some(({ id }) => id === filters.storeId) ? filters.storeId : '';
+  const branchValue = branchItems.some(({ id }) => id === filters.branchId) ? filters.branchId : '';
+  return (
+    <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+      <TextField
+        select
+        size="small"
+        label="Store"
+        value={storeValue}
+        onChange={(event) => onChange({ storeId: event.target.value })}
+        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
+      >
+        <MenuItem value="">All stores</MenuItem>
+        {storeItems.map((store) => (
+          <MenuItem key={store.id} value={store.id}>
+            {store.status === 'hidden' ? `${store.name} (hidden)` : store.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Branch"
+        value={branchValue}
+        disabled={!filters.storeId || branchItems.length === 0}
+        onChange={(event) => onChange({ branchId: event.target.value })}
+        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
+      >
+        <MenuItem value="">All branches</MenuItem>
+        {branchItems.map((branch) => (
+          <MenuItem key={branch.id} value={branch.id}>
+            {branch.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

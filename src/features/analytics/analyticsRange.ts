@@ -1,0 +1,61 @@
+/**
+ * The date ranges the merchant's dashboard offers (docs/product.md, "The merchant's dashboard"):
+ * four presets that end today, or any from/to. Dates are `YYYY-MM-DD` on the merchant's own
+ * clock (the browser's), as the analytics routes take them.
+ */
+export const PRESETS = [
+  { id: '7d', label: '7 days' },
+  { id: '30d', label: '30 days' },
+  { id: '90d', label: '90 days' },
+  { id: '12m', label: '12 months' },
+] as const;
+
+export type PresetId = (typeof PRESETS)[number]['id'];
+
+export const DEFAULT_PRESET: PresetId = '30d';
+
+export const isPreset = (value: string | null): value is PresetId =>
+  PRESETS.some((preset) => preset.id === value);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` that names a real day. */
+export const isIsoDate = (value: string | null): value is string =>
+  value !== null && DATE.test(value) && toIsoDate(parseIsoDate(value)) === value;
+
+/** A local date as `YYYY-MM-DD`. */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `YYYY-MM-DD` as a local date at midnight. */
+export function parseIsoDate(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
+/**
+ * The days a preset covers, today included: 7 days is today and the 6 before; 12 months starts
+ * the day after the same date a year ago.
+ */
+export function presetRange(preset: PresetId, today: Date): { from: string; to: string } {
+  const to = toIsoDate(today);
+  if (preset === '12m') {
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
+    return { from: toIsoDate(addDays(yearAgo, 1)), to };
+  }
+  const days = { '7d': 7, '30d': 30, '90d': 90 }[preset];
+  return { from: toIsoDate(addDays(today, -(days - 1))), to };
+}
+
+/** "3 Nov 2026" for a `YYYY-MM-DD`. */
+export const formatDay = (value: string) =>
+  parseIsoDate(value).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });

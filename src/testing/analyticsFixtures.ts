@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import type { AnalyticsOverview, AnalyticsTotals } from '../api/analytics';
+import type { MerchantActivityRecord } from '../api/home';
+import { apiUrl, mswServer } from './mswServer';
+
+const zero: AnalyticsTotals = {
+  scans: 0,
+  stamps: 0,
+  redemptions: 0,
+  new_customers: 0,
+  returning_customers: 0,
+};
+
+/** `GET /analytics/overview`'s data: a quiet merchant with nothing yet, unless `overrides` says. */
+export const anOverview = (overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview => ({
+  range: { from: '2026-10-27', to: '2026-11-25', time_zone: 'Europe/Paris', days: 30 },
+  totals: zero,
+  previous_totals: zero,
+  series: [],
+  repeat_visit_rate: null,
+  median_days_between_visits: null,
+  rewards_outstanding: 0,
+  top_branches: [],
+  top_reward_cards: [],
+  busiest_hours: [],
+  cohorts: [],
+  ...overrides,
+});
+
+/** A merchant with a month of visits at Café Luna. */
+export const aBusyOverview = (overrides: Partial<AnalyticsOverview> = {}) =>
+  anOverview({
+    totals: { scans: 112, stamps: 95, redemptions: 4, new_customers: 10, returning_customers: 0 },
+    previous_totals: {
+      scans: 100,
+      stamps: 100,
+      redemptions: 0,
+      new_customers: 10,
+      returning_customers: 0,
+    },
+    series: Array.from({ length: 30 }, (_, index) => {
+      const date = new Date(2026, 9, 27 + index);
+      const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+      return {
+        date: iso,
+        scans: 2 + (index % 7),
+        stamps: 2 + (index % 5),
+        redemptions: index % 9 === 0 ? 1 : 0,
+        new_customers: index % 3 === 0 ? 1 : 0,
+        returning_customers: index % 4 === 0 ? 2 : 0,
+      };
+    }),
+    repeat_visit_rate: 0.42,
+    median_days_between_visits: 9,
+    rewards_outstanding: 3,
+    top_branches: [
+      { branch_id: 'b-1', name: 'Rivoli', store_name: 'Café Luna', scans: 80, stamps: 70 },
+      { branch_id: 'b-2', name: 'Bastille', store_name: 'Café Luna', scans: 32, stamps: 25 },
+    ],
+    top_reward_cards: [
+      {
+        reward_card_id: 'c-1',
+        title: 'Coffee card',
+        store_name: 'Café Luna',
+        stamps: 95,
+        redemptions: 4,
+      },
+    ],
+    busiest_hours: [
+      { weekday: 0, hour: 8, scans: 12 },
+      { weekday: 4, hour: 17, scans: 20 },
+      { weekday: 5, hour: 10, scans: 6 },
+    ],
+    cohorts: [
+      { month: '2026-09', customers: 20, retention: [0.5, 0.25] },
+      { month: '2026-10', customers: 14, retention: [0.35] },
+      { month: '2026-11', customers: 10, retention: [] },
+    ],
+    ...overrides,
+  });
+
+/** Answers `GET /analytics/overview` with `overview`, and keeps each request's query. */
+export function answerOverview(overview: AnalyticsOverview) {
+  const queries: URLSearchParams[] = [];
+  mswServer.use(
+    http.get(apiUrl('/analytics/overview'), ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ success: true, data: overview });
+    }),
+  );
+  return queries;
+}
+
+/** A merchant's activity line: Ana's stamp at Café Luna's Rivoli branch. */
+export const aMerchantActivity = (
+  overrides: Partial<MerchantActivityRecord> = {},
+): MerchantActivityRecord => ({
+  id: 'i-1',
+  kind: 'stamp',
+  count: 1,
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  customer_first_name: 'Ana',
+  reward_card: { id: 'c-1', title: 'Coffee card' },
+  store: { id: 's-1', name: 'Café Luna' },
+  branch: { id: 'b-1', name: 'Rivoli' },
+  ...overrides,
+});
+
+/** A merchant's `GET /home`, with `activity` as its recent activity (the fields the page reads). */
+export function answerMerchantHome(activity: MerchantActivityRecord[] = []) {
+  mswServer.use(
+    http.get(apiUrl('/home'), () =>
+      HttpResponse.json({
+        success: true,
+        data: { role: 'merchant', recent_activity: activity },
+      }),
+    ),
+  );
+}
