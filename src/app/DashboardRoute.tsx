@@ -16,9 +16,7 @@ const MerchantAnalytics = retryableLazy(() =>
   import('../features/analytics/MerchantAnalytics').then((module) => module.MerchantAnalytics),
 );
 
-// The billing page is built on its own branch (w-billingspa), which adds `paths.billing` and its
-// route; until then the link is written from the dashboard's path, not as a string of its own.
-const billingHref = `${paths.dashboard()}/billing`;
+const billingHref = paths.billing();
 
 /**
  * The dashboard with the merchant's scanner and analytics on it (docs/architecture.md, "A page

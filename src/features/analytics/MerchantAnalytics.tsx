@@ -25,7 +25,9 @@ import { useAnalyticsFilters } from './useAnalyticsFilters';
 // The charts are a chunk of their own, so @mui/x-charts never reaches the app start or a
 // customer's dashboard (docs/performance.md, budgets).
 const ActivityCharts = retryableLazy(() =>
-  import('./ActivityCharts').then((module) => module.ActivityCharts),
+  import(/* webpackChunkName: "analytics-charts" */ './ActivityCharts').then(
+    (module) => module.ActivityCharts,
+  ),
 );
 
 /** A merchant with nothing to count yet: no visit in the range or the one before, no cohort. */
