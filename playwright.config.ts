@@ -31,7 +31,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'paths/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The onboarding machine's shortest paths, generated (docs/qa.md): `npm run test:paths:e2e`.
+      // A path signs in and may bring a merchant through paying first, hence the longer timeout;
+      // every path keeps its trace.
+      name: 'machine-paths',
+      testDir: 'e2e/paths',
+      // Not browserSteps.test.ts: that one is Jest's (docs/qa.md).
+      testMatch: 'machine-paths.spec.ts',
+      timeout: 120_000,
+      // Each path attaches its own screenshot of where it ended (e2e/paths/machine-paths.spec.ts).
+      use: { ...devices['Desktop Chrome'], channel: undefined, trace: 'on', screenshot: 'off' },
+    },
+  ],
   webServer: {
     // A fresh embedded database for every run; `npm start` builds whatever is not built.
     command: 'rm -rf .e2e-data && node scripts/start.mjs',
