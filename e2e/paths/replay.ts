@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describeEvent, type MachinePath, type PathStep } from './machinePaths';
+import { recordToasts } from './toasts';
 import { IN_FLIGHT, stateAssertions, type StateAssertion } from './states';
 import { browserSteps, type BrowserStep } from './steps';
 import type { World } from './world';
@@ -39,6 +40,7 @@ export async function replayPath(page: Page, world: World, path: MachinePath) {
     browser: browserStepOf(step),
     assertion: stateAssertionOf(step.state),
   }));
+  await recordToasts(page);
   await page.goto('/');
   const start = stateAssertionOf('signedOut');
   if (start !== IN_FLIGHT) await start(page, world, path.steps[0]!);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LOGIN_MESSAGES } from '../../src/features/onboarding/onboardingMachine';
 import type { PathStep } from './machinePaths';
+import { expectToastSeen } from './toasts';
 import type { World } from './world';
 
 // What a person sees in each state of the onboarding machine (docs/qa.md, "Adding a state's
@@ -26,13 +27,13 @@ async function seesHeading(page: Page, name: string) {
 export const stateAssertions: Record<string, StateAssertion | typeof IN_FLIGHT> = {
   signedOut: async (page, world) => {
     if (world.lastEvent === 'SESSION_ENDED') {
-      await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+      await expectToastSeen(page, SESSION_EXPIRED);
+      await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
       return;
     }
     if (world.lastEvent?.startsWith('login failed')) {
       // docs/product.md, "Login outcome": the dialog stays open and says so.
-      await expect(page.getByText(LOGIN_MESSAGES.failed)).toBeVisible();
+      await expectToastSeen(page, LOGIN_MESSAGES.failed);
       await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
       return;
     }
@@ -42,9 +43,9 @@ export const stateAssertions: Record<string, StateAssertion | typeof IN_FLIGHT> 
   startingDemo: IN_FLIGHT,
   checkingSteps: IN_FLIGHT,
   verifyEmail: async (page, world) => {
-    // docs/product.md, "Login outcome": first, since a toast is gone after 4 s.
+    // docs/product.md, "Login outcome".
     if (world.lastEvent?.endsWith('done pending')) {
-      await expect(page.getByText(LOGIN_MESSAGES.pending)).toBeVisible();
+      await expectToastSeen(page, LOGIN_MESSAGES.pending);
     }
     await expect(page).toHaveURL(/\/merchant\/verify-email$/, { timeout: 15_000 });
     await seesHeading(page, 'Email Verification');

@@ -94,6 +94,8 @@ async function signUp(page: Page, world: World, accountType: 'user' | 'merchant'
  * one file per endpoint group": the reauth base query). The stored session is edited outside the app (the health route), as
  * e2e/support/session.ts does, then a private page that calls the API is opened.
  */
+const REFUSED_REFRESH = 'refused-refresh-token';
+
 async function expireSession(page: Page) {
   await page.goto('/api/merchant/health');
   const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
@@ -104,14 +106,17 @@ async function expireSession(page: Page) {
   const edited = {
     ...session,
     accessToken: JSON.stringify(expired),
-    refreshToken: JSON.stringify('refused-refresh-token'),
+    refreshToken: JSON.stringify(REFUSED_REFRESH),
   };
   await page.evaluate(
-    ({ edited, token }) => {
+    ({ edited, token, refresh }) => {
       localStorage.setItem('persist:qrewards', JSON.stringify(edited));
+      // The cookies mirror the tokens, and a tab takes up tokens found there as another tab's
+      // refresh (docs/reliability.md, "Sessions in several tabs"): both are replaced.
       document.cookie = `qr_access_token=${token}; path=/; SameSite=Lax`;
+      document.cookie = `qr_refresh_token=${refresh}; path=/; SameSite=Lax`;
     },
-    { edited, token: expired },
+    { edited, token: expired, refresh: REFUSED_REFRESH },
   );
   // The profile page reads the account: its call is the one that finds the session over.
   await page.goto('/profile');
