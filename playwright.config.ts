@@ -34,7 +34,9 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'paths/**',
+      // The machine's paths are their own project. Matched against the absolute path, so a glob
+      // like 'paths/**' would also match a checkout that lives in a folder named paths.
+      testIgnore: /[\\/]e2e[\\/]paths[\\/]/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
