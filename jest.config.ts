@@ -25,6 +25,16 @@ const config: Config = {
       ],
     },
     {
+      // The tables of the browser run of the onboarding machine's paths (docs/qa.md), checked
+      // without a browser.
+      displayName: 'paths',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e/paths'],
+      testMatch: ['<rootDir>/e2e/paths/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.server.ts'],
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src', '<rootDir>/server/test'],

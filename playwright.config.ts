@@ -31,7 +31,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      // The machine's paths are their own project. Matched against the absolute path, so a glob
+      // like 'paths/**' would also match a checkout that lives in a folder named paths.
+      testIgnore: /[\\/]e2e[\\/]paths[\\/]/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The onboarding machine's shortest paths, generated (docs/qa.md): `npm run test:paths:e2e`.
+      // A path may bring a merchant through sign-up, request and payment before it signs in: on a
+      // shared 2-core machine that took over 2 minutes (docs/qa.md), hence the longer ceiling.
+      // Every path keeps its trace.
+      name: 'machine-paths',
+      testDir: 'e2e/paths',
+      // Not browserSteps.test.ts: that one is Jest's (docs/qa.md).
+      testMatch: 'machine-paths.spec.ts',
+      timeout: 300_000,
+      // Each path attaches its own screenshot of where it ended (e2e/paths/machine-paths.spec.ts).
+      use: { ...devices['Desktop Chrome'], channel: undefined, trace: 'on', screenshot: 'off' },
+    },
+  ],
   webServer: {
     // A fresh embedded database for every run; `npm start` builds whatever is not built.
     command: 'rm -rf .e2e-data && node scripts/start.mjs',
