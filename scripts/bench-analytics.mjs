@@ -229,8 +229,12 @@ function print(result) {
 
 // The bench picks the database of each run itself.
 delete process.env.DATABASE_URL;
-const results = [await benchDatabase('PGlite', undefined)];
-if (process.env.TEST_DATABASE_URL) {
+// BENCH_DATABASES=postgres measures PostgreSQL alone, as bench:api allows; both by default.
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const results = DATABASES.includes('pglite') ? [await benchDatabase('PGlite', undefined)] : [];
+if (!DATABASES.includes('postgres')) {
+  console.log('\nBENCH_DATABASES leaves PostgreSQL out.');
+} else if (process.env.TEST_DATABASE_URL) {
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
   try {
     results.push(await benchDatabase('PostgreSQL', scratch.url));
