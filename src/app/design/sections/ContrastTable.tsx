@@ -39,10 +39,15 @@ export function ContrastTable({ scheme, palette }: { scheme: SchemeName; palette
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Normal text needs {AA_RATIO}:1 for AA and {AAA_RATIO}:1 for AAA.
       </Typography>
-      <Table size="small" aria-label={`Contrast of the ${scheme} scheme's text colours`}>
+      <Table
+        size="small"
+        aria-label={`Contrast of the ${scheme} scheme's text colours`}
+        // Tight cells and a wide first column keep the five columns inside a phone's width.
+        sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 1.5 } } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>Pair</TableCell>
+            <TableCell sx={{ width: { xs: '45%', sm: '40%' } }}>Pair</TableCell>
             <TableCell>Sample</TableCell>
             <TableCell align="right">Ratio</TableCell>
             <TableCell>AA</TableCell>

@@ -86,7 +86,7 @@ export function PaletteSection({ scheme }: { scheme: SchemeName }) {
                 p: 0,
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
               }}
             >
               {group.swatches.map((swatch) => (
