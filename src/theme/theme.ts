@@ -24,6 +24,9 @@ export const palettes = {
     primary: { main: '#a5b4fc', light: '#c7d2fe', dark: '#818cf8', contrastText: '#0b1020' },
     secondary: { main: '#fbbf24', light: '#fcd34d', dark: '#f59e0b', contrastText: '#0b1020' },
     success: { main: '#34d399' },
+    // MUI's dark error with its white text measures 3.7:1 on a filled chip or button; dark text
+    // on the same red passes AA, as on the other dark fills (docs/accessibility.md).
+    error: { main: '#f44336', light: '#e57373', dark: '#d32f2f', contrastText: '#0b1020' },
     background: { default: '#0b1020', paper: '#131a2e' },
     text: { primary: '#e2e8f0', secondary: '#a7b0c0' },
     brand: { gradientStart: '#312e81', gradientEnd: '#5b21b6', surface: '#1b2340' },
