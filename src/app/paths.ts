@@ -36,6 +36,8 @@ export const paths = {
   myCode: page('/my-code'),
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),
+  // The theme gallery (docs/design.md): in no navigation, kept out of search engines.
+  design: page('/design'),
   scan: Object.assign((code: string) => `/scan/${encodeURIComponent(code)}`, {
     pattern: '/scan/:code',
   }) satisfies PageHref<[code: string]>,

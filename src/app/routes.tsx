@@ -67,6 +67,10 @@ const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
   'PrivacyPolicyPage',
 );
+// The theme gallery talks to no API, so it waits for its own chunk only (docs/design.md).
+const DesignGalleryPage = retryableLazy(() =>
+  import('./design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
+);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The route table of docs/product.md, "Pages and routes", plus /register and a 404 page. */
@@ -157,6 +161,7 @@ export const routes: RouteObject[] = [
           </RequireSignIn>
         ),
       },
+      { path: paths.design.pattern, element: <DesignGalleryPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

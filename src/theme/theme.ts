@@ -1,38 +1,44 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-// The one theme module: brand palettes for light and dark, shared shape and type. Components take
-// colours from here (palette keys in `sx`), never hard-coded values, so both schemes stay in step.
+// The one theme module (docs/style.md, "MUI and the theme"): every token of the QRewards theme is
+// here, and the theme gallery at /design documents it (docs/design.md). Components take colours
+// from here (palette keys in `sx`), never hard-coded values, so both schemes stay in step.
 /** The <html> attribute that carries the colour scheme (the prerendered page's script sets it). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#4338ca', light: '#6366f1', dark: '#3730a3', contrastText: '#ffffff' },
-        secondary: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#ffffff' },
-        success: { main: '#047857' },
-        // MUI's default info and warning carry white text at 3.9:1 and 3.1:1; these reach 5:1
-        // (WCAG AA, docs/accessibility.md).
-        info: { main: '#0369a1' },
-        warning: { main: '#b45309' },
-        background: { default: '#f8fafc', paper: '#ffffff' },
-        text: { primary: '#0f172a', secondary: '#475569' },
-        brand: { gradientStart: '#4338ca', gradientEnd: '#7c3aed', surface: '#eef2ff' },
-      },
-    },
-    dark: {
-      palette: {
-        primary: { main: '#a5b4fc', light: '#c7d2fe', dark: '#818cf8', contrastText: '#0b1020' },
-        secondary: { main: '#fbbf24', light: '#fcd34d', dark: '#f59e0b', contrastText: '#0b1020' },
-        success: { main: '#34d399' },
-        background: { default: '#0b1020', paper: '#131a2e' },
-        text: { primary: '#e2e8f0', secondary: '#a7b0c0' },
-        brand: { gradientStart: '#312e81', gradientEnd: '#5b21b6', surface: '#1b2340' },
-      },
-    },
+/** The colour schemes' palettes: MUI fills in what is left out (error, divider, action...). */
+export const palettes = {
+  light: {
+    primary: { main: '#4338ca', light: '#6366f1', dark: '#3730a3', contrastText: '#ffffff' },
+    secondary: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#ffffff' },
+    success: { main: '#047857' },
+    // MUI's default info and warning carry white text at 3.9:1 and 3.1:1; these reach 5:1
+    // (WCAG AA, docs/accessibility.md).
+    info: { main: '#0369a1' },
+    warning: { main: '#b45309' },
+    background: { default: '#f8fafc', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#475569' },
+    brand: { gradientStart: '#4338ca', gradientEnd: '#7c3aed', surface: '#eef2ff' },
   },
+  dark: {
+    primary: { main: '#a5b4fc', light: '#c7d2fe', dark: '#818cf8', contrastText: '#0b1020' },
+    secondary: { main: '#fbbf24', light: '#fcd34d', dark: '#f59e0b', contrastText: '#0b1020' },
+    success: { main: '#34d399' },
+    // MUI's dark error with its white text measures 3.7:1 on a filled chip or button; dark text
+    // on the same red passes AA, as on the other dark fills (docs/accessibility.md).
+    error: { main: '#f44336', light: '#e57373', dark: '#d32f2f', contrastText: '#0b1020' },
+    background: { default: '#0b1020', paper: '#131a2e' },
+    text: { primary: '#e2e8f0', secondary: '#a7b0c0' },
+    brand: { gradientStart: '#312e81', gradientEnd: '#5b21b6', surface: '#1b2340' },
+  },
+} satisfies Record<'light' | 'dark', ThemeOptions['palette']>;
+
+/**
+ * Everything but the colours, shared by both schemes. Spacing (8 px a unit), the breakpoints
+ * (xs 0, sm 600, md 900, lg 1200, xl 1536 px) and the 25 elevation shadows are MUI's defaults.
+ */
+export const themeOptions = {
+  // 12 px: `borderRadius: 2` in `sx` is 24 px.
   shape: { borderRadius: 12 },
   typography: {
     fontFamily:
@@ -50,4 +56,11 @@ export const theme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
   },
+} satisfies ThemeOptions;
+
+/** The product's theme: both colour schemes as CSS variables, switched by the attribute above. */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
+  ...themeOptions,
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -22,10 +23,12 @@ const ONBOARDING_STEPS = [
 
 /** What happens after this form, so nobody is surprised by the code email or the plan choice. */
 export function MerchantRegisterSteps() {
+  // Unique on a page that shows the steps twice (the theme gallery, docs/design.md).
+  const titleId = useId();
   return (
-    <Card component="aside" aria-labelledby="merchant-steps-title">
+    <Card component="aside" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="merchant-steps-title" variant="h6" component="h2">
+        <Typography id={titleId} variant="h6" component="h2">
           After you register
         </Typography>
         <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>

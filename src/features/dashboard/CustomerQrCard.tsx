@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,10 +13,12 @@ import { CounterModeDialog } from './CounterModeDialog';
 /** The customer's personal QR code, large, with the full-screen mode to hold up at the counter. */
 export function CustomerQrCard({ qrCode, firstName }: { qrCode: string; firstName: string }) {
   const [counterMode, setCounterMode] = useState(false);
+  // Unique on a page that shows the card twice (the theme gallery, docs/design.md).
+  const titleId = useId();
   return (
-    <Card component="section" aria-labelledby="my-code-title">
+    <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, textAlign: 'center' }}>
-        <Typography id="my-code-title" variant="h6" component="h2">
+        <Typography id={titleId} variant="h6" component="h2">
           Your QR code
         </Typography>
         <Box
