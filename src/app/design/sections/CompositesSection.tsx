@@ -3,15 +3,18 @@ import { Provider } from 'react-redux';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BillingInterval } from '../../../api/subscriptions';
 import { StampProgress as CounterStampProgress } from '../../../components/StampProgress';
+import { KpiCard } from '../../../features/analytics/KpiCard';
+import { kpiChange } from '../../../features/analytics/kpiChange';
 import { MerchantRegisterSteps } from '../../../features/auth/MerchantRegisterSteps';
 import { CustomerQrCard } from '../../../features/dashboard/CustomerQrCard';
 import { RewardCardView } from '../../../features/rewardCards/RewardCardView';
 import { StoreCard } from '../../../features/stores/StoreCard';
-import { PlanCards } from '../../../features/subscription/PlanCards';
-import { plansFor } from '../../../features/subscription/planPricing';
+import { PlanCards } from '../../../components/payment/PlanCards';
+import { plansFor } from '../../../components/payment/planPricing';
 import { notify } from '../../../lib/toast';
 import { lazyPage } from '../../lazyPage';
 import { setupStore } from '../../store';
@@ -77,22 +80,29 @@ function LoginModalDemo() {
   );
 }
 
-/**
- * A slot kept for the merchant dashboard's KPI card, being built on another branch (issue 11):
- * once src/features/analytics/KpiCard.tsx is on main, render it here with sample figures.
- */
-function KpiCardSlot() {
+/** The merchant dashboard's KPI cards, one of each change (docs/product.md, "The merchant's dashboard"). */
+function KpiCards() {
   return (
-    <Box
-      data-slot="kpi-card"
-      sx={{ p: 2, border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography sx={{ fontWeight: 600 }}>KPI card: slot</Typography>
-      <Typography variant="body2" color="text.secondary">
-        The merchant dashboard&apos;s KPI card (issue 11) is not on main yet. When it lands, render{' '}
-        <code>KpiCard</code> from <code>src/features/analytics/</code> here with sample figures.
-      </Typography>
-    </Box>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <KpiCard
+        label="Scans"
+        value="1,284"
+        change={kpiChange(1284, 1142)}
+        against="the previous 30 days"
+      />
+      <KpiCard
+        label="Redemptions"
+        value="37"
+        change={kpiChange(37, 52)}
+        against="the previous 30 days"
+      />
+      <KpiCard
+        label="New customers"
+        value="18"
+        change={kpiChange(18, 0)}
+        against="the previous 30 days"
+      />
+    </Stack>
   );
 }
 
@@ -144,7 +154,7 @@ export function CompositesSection() {
       <Subheading>Login dialog</Subheading>
       <LoginModalDemo />
       <Subheading>KPI card</Subheading>
-      <KpiCardSlot />
+      <KpiCards />
     </>
   );
 }
