@@ -54,11 +54,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database for every run; `npm start` builds whatever is not built.
-    command: 'rm -rf .e2e-data && node scripts/start.mjs',
+    // A fresh embedded database for every run, filled with the demo merchant first (docs/product.md,
+    // "Demo data": its accounts use their own email domain, so no other test meets them); the seed
+    // runs before the server, so its "a server answers on PORT" check finds nothing. `npm start`
+    // then builds whatever is not built.
+    command: 'rm -rf .e2e-data && npx tsx server/src/seed-demo.ts && node scripts/start.mjs',
     url: `${baseURL}/api/merchant/health`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    // The seed writes a year of interactions (about a minute) before the server starts.
+    timeout: 420_000,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),

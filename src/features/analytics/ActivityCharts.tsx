@@ -110,6 +110,9 @@ export function ActivityCharts({ series }: { series: AnalyticsDay[] }) {
             }))}
             margin={{ left: 0, right: 8 }}
             grid={{ horizontal: true }}
+            // The drawing is aria-hidden (the summary and table speak for it, docs/accessibility.md):
+            // x-charts' keyboard navigation would put a focus stop inside it (axe aria-hidden-focus).
+            disableKeyboardNavigation
           />
         </ChartCard>
       </Grid>
@@ -137,6 +140,9 @@ export function ActivityCharts({ series }: { series: AnalyticsDay[] }) {
             }))}
             margin={{ left: 0, right: 8 }}
             grid={{ horizontal: true }}
+            // The drawing is aria-hidden (the summary and table speak for it, docs/accessibility.md):
+            // x-charts' keyboard navigation would put a focus stop inside it (axe aria-hidden-focus).
+            disableKeyboardNavigation
           />
         </ChartCard>
       </Grid>
