@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEndpoint } from './bench/api-load.mjs';
-import { createScratchDatabase } from './bench/scratch-database.mjs';
+import { benchEachDatabase } from './bench/scratch-database.mjs';
 import { call, root, startProduct } from './bench/server.mjs';
 
 const API = '/api/merchant';
@@ -227,24 +227,7 @@ function print(result) {
   console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}: ${shown}`);
 }
 
-// The bench picks the database of each run itself.
-delete process.env.DATABASE_URL;
-// BENCH_DATABASES=postgres measures PostgreSQL alone, as bench:api allows; both by default.
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const results = DATABASES.includes('pglite') ? [await benchDatabase('PGlite', undefined)] : [];
-if (!DATABASES.includes('postgres')) {
-  console.log('\nBENCH_DATABASES leaves PostgreSQL out.');
-} else if (process.env.TEST_DATABASE_URL) {
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
-  try {
-    results.push(await benchDatabase('PostgreSQL', scratch.url));
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: PostgreSQL is not measured.');
-}
-
+const results = await benchEachDatabase(benchDatabase);
 results.forEach(print);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
