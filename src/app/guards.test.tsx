@@ -7,6 +7,7 @@ import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
 import { quietLiveEvents } from '../testing/eventStream';
 import { answerHome, customerHome } from '../testing/homeFixtures';
+import { answerOverview, anOverview } from '../testing/analyticsFixtures';
 import { AppRoutes } from './router';
 
 installMswServer();
@@ -38,6 +39,22 @@ function answerRequestPage() {
   );
 }
 
+/** A merchant's dashboard reads their stores (the filter) and the analytics when it opens. */
+function answerMerchantDashboard() {
+  answerOverview(anOverview());
+  mswServer.use(
+    http.get(apiUrl('/stores/me'), () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          items: [],
+          limits: { max_stores: 1, max_branches: 2, max_reward_cards: 2, stores_used: 0 },
+        },
+      }),
+    ),
+  );
+}
+
 describe('route guards', () => {
   it('asks a signed-out visitor of a private page to sign in, with the login modal', async () => {
     await renderWithProviders(app, { route: '/profile' });
@@ -62,6 +79,7 @@ describe('route guards', () => {
   });
 
   it('lets a merchant who finished onboarding reach the dashboard', async () => {
+    answerMerchantDashboard();
     mswServer.use(
       http.get(apiUrl('/merchant-requests/my'), () =>
         HttpResponse.json({ success: true, data: [] }),
@@ -154,6 +172,7 @@ describe('route guards', () => {
   });
 
   it('lets only administrators reach /admin', async () => {
+    answerMerchantDashboard();
     mswServer.use(
       http.get(apiUrl('/merchant-requests/my'), () =>
         HttpResponse.json({ success: true, data: [] }),
