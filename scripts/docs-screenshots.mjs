@@ -63,7 +63,8 @@ async function settle(page) {
     .first()
     .waitFor({ state: 'detached', timeout: TIMEOUT });
   await page
-    .locator('.MuiSkeleton-root, [role="progressbar"]')
+    // A bar with a value is a figure (a plan's usage); one without is something loading.
+    .locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')
     .first()
     .waitFor({ state: 'detached', timeout: TIMEOUT });
   // Dialogs fade in and charts draw themselves: wait until nothing moves.
@@ -91,6 +92,8 @@ async function goto(page, route, title) {
 
 /** Signs in through the login dialog of the landing page's bar, as a person does. */
 async function signIn(page, { email, password }) {
+  // The bar's Sign In is in its menu on a phone: sign in wide, then shoot at the context's width.
+  await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
@@ -543,7 +546,10 @@ async function main() {
       } catch (error) {
         const why = String(error instanceof Error ? error.message : error).split('\n')[0];
         failure = `${guide}: screenshot "${name}" failed: ${why}`;
-        const page = [...contexts.values()].flatMap((context) => context.pages()).at(-1);
+        const page = browser
+          .contexts()
+          .flatMap((context) => context.pages())
+          .at(-1);
         if (page) {
           const seen = path.join(tmpdir(), `docs-screenshots-${name}.png`);
           await page.screenshot({ path: seen }).catch(() => undefined);
