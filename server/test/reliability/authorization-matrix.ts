@@ -125,7 +125,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /users/me': { expect: [401, 200, 200, 200, 200, 200] },
   'PUT /users/me': {
     expect: signedIn(200),
-    request: () => ({ payload: { first_name: 'Renamed' } }),
+    // The last name: merchant A's activity feed shows its stamped customer's current first name
+    // (docs/api.md, "Home"), so a customer's own new first name would show there, rightly.
+    request: () => ({ payload: { last_name: 'Renamed' } }),
   },
   'POST /users/me/avatar': {
     expect: signedIn(200),
