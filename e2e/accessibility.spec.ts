@@ -181,13 +181,8 @@ for (const role of ['signed out', 'customer', 'merchant', 'admin'] as const) {
       await settle(page);
       for (const scheme of SCHEMES) {
         await useScheme(page, scheme);
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        for (const violation of violations) {
-          const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-          found.push(
-            `${scheme} ${path} → ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${violation.id} (${violation.impact}) ${targets.join(' | ')}`,
-          );
-        }
+        const landed = page.url().replace(/^https?:\/\/[^/]+/, '');
+        found.push(...(await violationsOn(page, `${scheme} ${path} → ${landed}`)));
       }
     }
     await context.close();
