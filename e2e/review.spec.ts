@@ -59,7 +59,7 @@ async function rejectRequest(admin: Page, storeName: string, reason: string) {
   await expect(admin.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
 }
 
-test('a merchant who paid and was refused corrects the request and lands on the dashboard, under review', async ({
+test('a merchant who paid and was refused is refunded, corrects the request, subscribes again and lands on the dashboard, under review', async ({
   page,
   request,
   browser,
@@ -84,7 +84,10 @@ test('a merchant who paid and was refused corrects the request and lands on the 
   await expect(page.getByRole('textbox', { name: /Store name/ })).toHaveValue(storeName);
   await page.getByRole('textbox', { name: /Address line/ }).fill('1200 Broadway, Suite 4');
   await page.getByRole('button', { name: 'Submit request' }).click();
-  // Paid already: no second payment step, straight to the dashboard's review state.
+  // The rejection cancelled and refunded the subscription (docs/product.md, "Refunds"), so the
+  // corrected request goes through the payment step again before the review.
+  await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
+  await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('Your request is under review')).toBeVisible();
 });
