@@ -43,6 +43,8 @@ const serverSources = [
 
 if (isStale('dist/index.html', spaSources)) run('build:spa');
 if (isStale('server/dist/main.js', serverSources)) run('build:server');
+// `npm run cluster` builds through here, then starts its own processes.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // Run the server as a child and pass signals on: a supervisor's SIGTERM to this process (not only
 // a terminal's Ctrl-C, which reaches the whole group) must stop the server too.

@@ -87,6 +87,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // The database plugin applies pending migrations before the server listens: on a busy machine
     // or a large table (an index built over every store) that outlasts Fastify's 10 s default.
     pluginTimeout: 60_000,
+    // Behind a load balancer every connection comes from it: only the ones named in TRUST_PROXY
+    // may say who the client is (docs/deploy.md, "The load balancer").
+    trustProxy: config.trustProxy ? [...config.trustProxy] : false,
     ajv: {
       customOptions: {
         // Unknown fields are dropped rather than refused, so clients may send more than we read.

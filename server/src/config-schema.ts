@@ -167,6 +167,16 @@ export const EnvSchema = Type.Object({
       secret: true,
     }),
   ),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      pattern: '^[0-9A-Fa-f.:/]+(\\s*,\\s*[0-9A-Fa-f.:/]+)*$',
+      maxLength: 1000,
+      defaultText: 'unset: the address of the connection is the client',
+      description:
+        'Addresses or CIDR ranges of the load balancers in front of the API (`127.0.0.1,10.0.0.0/8`). Their `X-Forwarded-For` names the client, for rate limits and logs.',
+      expected: 'comma-separated IP addresses or CIDR ranges',
+    }),
+  ),
   SMTP_URL: Type.Optional(
     Type.String({
       pattern: '^smtps?://.+$',

@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly passwordHashCost: number;
   readonly rateLimitMultiplier: number;
   readonly redisUrl: string | undefined;
+  /** Load balancers whose X-Forwarded-For is believed (Fastify's `trustProxy`); none when unset. */
+  readonly trustProxy: readonly string[] | undefined;
   readonly mailTransport: MailTransportKind;
   readonly smtpUrl: string | undefined;
   readonly smtpFrom: string;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashCost: values.PASSWORD_HASH_COST,
     rateLimitMultiplier: values.RATE_LIMIT_MULTIPLIER,
     redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY?.split(',').map((address) => address.trim()),
     mailTransport: values.SMTP_URL ? 'smtp' : 'outbox',
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,

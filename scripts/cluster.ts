@@ -1,0 +1,96 @@
+// `npm run cluster` (docs/deploy.md, "npm run cluster"): HAProxy on PORT (3000) in front of
+// CLUSTER_PROCESSES (3) API processes on PostgreSQL and Redis, serving the SPA and the API on one
+// port, round-robin. Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { HAPROXY, REPOSITORY_ROOT, ensureDatabase, startCluster } from './cluster/cluster';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/qrewards_cluster';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.on('error', () => resolve(false));
+    socket.on('close', () => resolve(false));
+  });
+}
+
+async function main(): Promise<void> {
+  const processes = Number(process.env.CLUSTER_PROCESSES ?? 3);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
+    fail('CLUSTER_PROCESSES must be a whole number from 1 to 16.');
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  if (!existsSync(HAPROXY)) {
+    fail(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy, or set HAPROXY_BIN.`);
+  }
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    fail(
+      'The cluster needs PostgreSQL: set DATABASE_URL to a postgres:// URL (an embedded database belongs to one process).',
+    );
+  }
+  await ensureDatabase(databaseUrl).catch((error: Error) =>
+    fail(`PostgreSQL did not answer at ${new URL(databaseUrl).host}: ${error.message}`),
+  );
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl && (await answers(DEFAULT_REDIS_URL))) redisUrl = DEFAULT_REDIS_URL;
+  if (!redisUrl) {
+    console.warn(
+      'No Redis at 127.0.0.1:6379 and no REDIS_URL: each process counts rate limits alone.',
+    );
+  }
+
+  const build = spawnSync(
+    process.execPath,
+    [path.join(REPOSITORY_ROOT, 'scripts/start.mjs'), '--build-only'],
+    {
+      cwd: REPOSITORY_ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  console.log(`Starting ${processes} API processes and HAProxy...`);
+  const cluster = await startCluster({
+    processes,
+    port,
+    databaseUrl,
+    redisUrl,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPOSITORY_ROOT, 'cluster-data')),
+    env: process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {},
+    echo: true,
+  });
+  console.log(
+    [
+      `QRewards cluster is running at http://localhost:${cluster.port}`,
+      ...cluster.api.map((api) => `  ${api.name}  ${api.url}`),
+      `  database ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}, rate limits ${redisUrl ? 'in Redis' : 'per process'}`,
+      'Requests are spread round-robin; the X-Served-By header names the process that answered.',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping the cluster...');
+    void cluster.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => fail(`The cluster could not start: ${(error as Error).message}`));
