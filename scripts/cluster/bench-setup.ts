@@ -1,0 +1,103 @@
+// What `npm run bench:cluster` and `npm run bench:soak` share: the build, the scratch database,
+// Redis, and a cluster of bench servers (scripts/bench/api-server.mjs: the built server plus
+// GET /bench/event-loop and the bulk stores the listing's search runs over).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCH_ADMIN } from '../bench/api-seed.mjs';
+import { createScratchDatabase } from '../bench/scratch-database.mjs';
+import { HAPROXY, REPOSITORY_ROOT, startCluster, type Cluster } from './cluster';
+
+export { createScratchDatabase };
+
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** `node scripts/start.mjs --build-only`: builds the SPA and the server when older than sources. */
+export function buildIfStale(): void {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(REPOSITORY_ROOT, 'scripts/start.mjs'), '--build-only'],
+    { cwd: REPOSITORY_ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error(`the build failed (${build.status ?? 'signal'})`);
+  if (!existsSync(HAPROXY)) {
+    throw new Error(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy`);
+  }
+}
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.on('error', () => resolve(false));
+    socket.on('close', () => resolve(false));
+  });
+}
+
+/** REDIS_URL, or the local Redis when it answers; undefined (with a warning) otherwise. */
+export async function benchRedisUrl(): Promise<string | undefined> {
+  const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  if (await answers(url)) return url;
+  console.warn(`No Redis at ${new URL(url).host}: each process counts its rate limits alone.`);
+  return undefined;
+}
+
+/** TEST_DATABASE_URL, or the local PostgreSQL's `test` database: where scratch databases go. */
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A data folder for the bench's processes (the JWT key file they share, HAProxy's files). */
+export function benchDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'qr-bench-cluster-'));
+}
+
+/** `processes` bench servers behind HAProxy on `databaseUrl`, rate limits out of the way. */
+export function startBenchCluster(
+  processes: number,
+  databaseUrl: string,
+  redisUrl: string | undefined,
+  dataDir: string,
+): Promise<Cluster> {
+  return startCluster({
+    processes,
+    databaseUrl,
+    redisUrl,
+    dataDir,
+    entry: path.join(REPOSITORY_ROOT, 'scripts/bench/api-server.mjs'),
+    env: {
+      // The highest the server takes: the bench signs in and stamps far more often than people.
+      RATE_LIMIT_MULTIPLIER: '10000',
+      // The seed's token must outlive a soak of any length.
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      // The admin that accepts the seeded stores' merchant requests (scripts/bench/api-seed.mjs).
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...(process.env.PASSWORD_HASH_COST && {
+        PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
+      }),
+      ...(process.env.UV_THREADPOOL_SIZE && { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE }),
+    },
+  });
+}
+
+/** The worst event-loop delay of one process since the last reset (`reset` starts a new one). */
+export async function eventLoopMaxMs(processUrl: string, reset = false): Promise<number> {
+  const response = await fetch(`${processUrl}/bench/event-loop${reset ? '?reset=1' : ''}`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  return ((await response.json()) as { max_ms: number }).max_ms;
+}
+
+/** Writes `text` to bench-results/`name` (git-ignored); answers the path, relative. */
+export function writeResult(name: string, text: string): string {
+  const folder = path.join(REPOSITORY_ROOT, 'bench-results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, name), text);
+  return path.join('bench-results', name);
+}
