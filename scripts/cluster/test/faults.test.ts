@@ -1,4 +1,4 @@
-// Faults under traffic (docs/reliability.md, "One API process killed under traffic"): mixed
+// Faults under traffic (docs/reliability.md, "Several processes behind a load balancer"): mixed
 // traffic through the balancer while one API process is killed with `kill -9`, then started
 // again. Runs with `npm run test:cluster`.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
-// Shared state proved shared (docs/deploy.md, "What several processes share"): each test sends
-// its calls to named processes, past the balancer, or through it, and checks that the answer does
-// not depend on which process holds what. Runs with `npm run test:cluster`.
+// Shared state proved shared (docs/reliability.md, "Several processes behind a load balancer"):
+// each test sends its calls to named processes, past the balancer, or through it, and checks that
+// the answer does not depend on which process holds what. Runs with `npm run test:cluster`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Stripe from 'stripe';
