@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
@@ -191,5 +192,51 @@ describe('uploads on S3-compatible storage', () => {
     const again = await theApp().inject({ url: kept });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+  }, 30_000);
+});
+
+describe('uploads on S3-compatible storage that accepts connections but never answers', () => {
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let app: App | undefined;
+
+  afterAll(async () => {
+    await app?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('answers 503 within a few seconds, never a hang', async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    app = await build({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      ...KEYS,
+    });
+    const { access } = await verifiedAccount(app);
+    const { payload, headers } = multipartFile({
+      name: 'a.png',
+      type: 'image/png',
+      bytes: ONE_PIXEL_PNG,
+    });
+
+    const started = Date.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: AVATAR,
+      payload,
+      headers: { ...headers, ...bearer(access) },
+    });
+
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const me = await app.inject({ url: '/api/merchant/users/me', headers: bearer(access) });
+    expect(me.json().data.user.avatar_url).toBeNull();
   }, 30_000);
 });

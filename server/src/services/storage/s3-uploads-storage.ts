@@ -70,10 +70,15 @@ export function createS3UploadsStorage(
       accessKeyId: settings.accessKeyId,
       secretAccessKey: settings.secretAccessKey,
     },
-    // A storage that does not answer gives a 503 within about 2 s, as the database does
-    // (docs/api.md, "Errors"): one retry, a short connection timeout.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+    // A storage that does not answer gives a 503 within seconds, never a hang (docs/api.md,
+    // "Errors"): no retry inside the request (the client retries after Retry-After), 1 s to
+    // connect, 3 s to send a file of up to 2 MB and hear the answer's headers.
+    maxAttempts: 1,
+    requestHandler: {
+      connectionTimeout: 1_000,
+      requestTimeout: 3_000,
+      throwOnRequestTimeout: true,
+    },
     // Checksums only where the S3 API demands them: several S3-compatible services refuse or
     // garble the newer checksum headers that the SDK would otherwise send on every write.
     requestChecksumCalculation: 'WHEN_REQUIRED',
