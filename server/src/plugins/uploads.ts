@@ -59,13 +59,19 @@ export default fp(
 );
 
 function serveFromBucket(app: FastifyInstance, storage: S3UploadsStorage) {
-  app.get<{ Params: { '*': string } }>(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
-    const key = uploadKeyIn(request.params['*']);
-    const object = key ? await storage.open(key) : undefined;
-    // The same JSON 404 as a file missing from the local folder.
-    if (!object) return reply.callNotFound();
-    return sendObject(reply, object);
-  });
+  // Out of the OpenAPI document, as @fastify/static's routes for the local folder are.
+  const schema = { hide: true };
+  app.get<{ Params: { '*': string } }>(
+    `${UPLOADS_URL_PREFIX}*`,
+    { schema },
+    async (request, reply) => {
+      const key = uploadKeyIn(request.params['*']);
+      const object = key ? await storage.open(key) : undefined;
+      // The same JSON 404 as a file missing from the local folder.
+      if (!object) return reply.callNotFound();
+      return sendObject(reply, object);
+    },
+  );
 }
 
 function sendObject(reply: FastifyReply, object: StoredUpload) {

@@ -166,6 +166,11 @@ describe('uploads on S3-compatible storage', () => {
     }
   });
 
+  it('keeps /uploads/ out of the OpenAPI document, as in the local mode', async () => {
+    const document = await theApp().inject({ url: '/api/merchant/docs/json' });
+    expect(Object.keys(document.json().paths).filter((p) => p.includes('uploads'))).toEqual([]);
+  });
+
   it('answers 503 in the envelope while the storage is away, and keeps the old avatar', async () => {
     const kept = (await upload(ONE_PIXEL_PNG)).json().data.avatar_url as string;
     await s3!.close();
