@@ -211,6 +211,56 @@ export const EnvSchema = Type.Object({
       secret: true,
     }),
   ),
+  S3_BUCKET: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      defaultText: 'unset: uploads go to `DATA_DIR/uploads`',
+      description:
+        'Bucket of S3-compatible storage that keeps uploads (avatars, logos); the API still serves them at `/uploads/` (needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).',
+      expected: 'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    }),
+  ),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      defaultText: "unset: AWS S3's endpoint for S3_REGION",
+      description:
+        'Address of an S3-compatible service (MinIO, Ceph, Cloudflare R2, ...), e.g. `http://minio:9000`.',
+      expected: 'an http:// or https:// URL',
+    }),
+  ),
+  S3_REGION: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9-]+$',
+      defaultText: '`us-east-1`',
+      description: 'Region of the bucket (requests are signed for it).',
+      expected: 'a region name such as us-east-1',
+    }),
+  ),
+  S3_ACCESS_KEY_ID: Type.Optional(
+    Type.String({
+      minLength: 1,
+      defaultText: 'unset',
+      description: 'Access key id of the storage account (needs S3_BUCKET).',
+      expected: 'an access key id',
+      secret: true,
+    }),
+  ),
+  S3_SECRET_ACCESS_KEY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      defaultText: 'unset',
+      description: 'Secret access key of the storage account (needs S3_BUCKET).',
+      expected: 'a secret access key',
+      secret: true,
+    }),
+  ),
+  S3_FORCE_PATH_STYLE: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    description:
+      '`true` addresses objects as `ENDPOINT/bucket/key` instead of `bucket.ENDPOINT/key`: most self-hosted services (MinIO) need it.',
+    expected: 'true or false',
+  }),
 });
 
 export type EnvValues = Static<typeof EnvSchema>;

@@ -6,6 +6,17 @@ import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './services/password
 export type PaymentProvider = 'stripe' | 'sandbox';
 export type MailTransportKind = 'outbox' | 'smtp';
 
+/** An S3-compatible bucket that keeps uploads (docs/architecture.md, "Uploads"). */
+export interface S3Settings {
+  readonly bucket: string;
+  /** Undefined: AWS S3's own endpoint for `region`. */
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly forcePathStyle: boolean;
+}
+
 /** The server's settings, read and checked once at start. Plugins read them as `app.config`. */
 export interface AppConfig {
   readonly env: EnvValues['NODE_ENV'];
@@ -45,6 +56,8 @@ export interface AppConfig {
   /** Both set or both undefined (checked at load). */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /** Undefined: uploads are kept in `dataDir/uploads`. */
+  readonly s3: S3Settings | undefined;
 }
 
 /** A setting is missing or malformed; `message` names the variable and says what was expected. */
@@ -89,6 +102,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpFrom: values.SMTP_FROM,
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
+    s3: s3Settings(values),
+  };
+}
+
+function s3Settings(values: EnvValues): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = values;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
+  // checkS3Storage has refused a bucket without both keys.
+  if (!bucket || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    bucket,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 
@@ -119,6 +148,7 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
     );
   }
   if (!problems.size) checkAdminAccount(checked, problems);
+  if (!problems.size) checkS3Storage(checked, problems);
   if (problems.size) {
     throw new ConfigError(
       `Invalid environment:\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
@@ -134,6 +164,25 @@ function checkAdminAccount(values: EnvValues, problems: Map<string, string>): vo
     problems.set('ADMIN_EMAIL', 'ADMIN_EMAIL is required when ADMIN_PASSWORD is set.');
   } else if (values.ADMIN_PASSWORD && !isAcceptablePassword(values.ADMIN_PASSWORD)) {
     problems.set('ADMIN_PASSWORD', `ADMIN_PASSWORD is invalid: ${PASSWORD_RULE_MESSAGE}`);
+  }
+}
+
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const satisfies readonly EnvName[];
+
+/** All or nothing: half a storage setting would quietly keep uploads on the local disk. */
+function checkS3Storage(values: EnvValues, problems: Map<string, string>): void {
+  if (!values.S3_BUCKET) {
+    const stray = S3_COMPANIONS.find((name) => values[name]);
+    if (stray) problems.set('S3_BUCKET', `S3_BUCKET is required when ${stray} is set.`);
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!values[name]) problems.set(name, `${name} is required when S3_BUCKET is set.`);
   }
 }
 

@@ -124,6 +124,51 @@ describe('the account settings', () => {
   });
 });
 
+describe('the uploads storage', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hunter2-secret' };
+
+  it('is the local folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, its keys and companions', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'qrewards-uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        ...keys,
+      }).s3,
+    ).toEqual({
+      bucket: 'qrewards-uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'hunter2-secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'qrewards-uploads' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set.'],
+    [
+      { S3_BUCKET: 'qrewards-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set.',
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000', ...keys }, 'S3_BUCKET is required when S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Bad_Bucket', ...keys }, 'S3_BUCKET="Bad_Bucket" is invalid'],
+    [{ S3_BUCKET: 'qrewards-uploads', S3_FORCE_PATH_STYLE: 'yes', ...keys }, 'S3_FORCE_PATH_STYLE'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a key in its error', () => {
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1', ...keys })).toThrow(
+      /^(?![\s\S]*(AKIAEXAMPLE|hunter2))[\s\S]*S3_BUCKET is required/,
+    );
+  });
+});
+
 describe.each(['docs/api.md', 'README.md'])('the environment variable table in %s', (file) => {
   const doc = readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
 

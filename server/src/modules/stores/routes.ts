@@ -14,7 +14,6 @@ import { createStoresRepository } from '../../repositories/stores-repository';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import { toBranchRecord } from '../../services/catalog/branch-record';
 import { toStoreRecord } from '../../services/catalog/store-record';
-import { createUploadsStorage } from '../../services/storage/uploads-storage';
 import {
   CreateStoreBody,
   LogoResponse,
@@ -48,7 +47,6 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rewardCards = createRewardCardsRepository(app.db);
   const merchants = createMerchantsRepository(app.db);
   const subscriptions = createSubscriptionsRepository(app.db);
-  const storage = createUploadsStorage(app.config.dataDir);
 
   app.post(
     '/',
@@ -116,7 +114,13 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "PNG, JPEG or WebP, at most 2 MB. With `store_id`, that store's logo; without, the brand logo every store without its own shows.",
         consumes: ['multipart/form-data'],
-        response: { 200: LogoResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
+        response: {
+          200: LogoResponse,
+          ...errors,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          503: ErrorEnvelope,
+        },
       },
     },
     async (request): Promise<LogoResponse> => {
@@ -126,14 +130,14 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (storeId && !UUID.test(storeId)) throw fieldError('store_id', 'store_id must be a UUID');
       const store = storeId ? await stores.findOwn(merchant.id, storeId) : undefined;
       if (storeId && !store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
-      const avatarUrl = await storage.save('avatars', bytes, type.extension);
+      const avatarUrl = await app.uploads.save('avatars', bytes, type);
       const now = app.now();
       if (store) {
         await stores.setAvatar(store.id, avatarUrl, now);
-        await storage.remove(store.avatarUrl);
+        await app.uploads.remove(store.avatarUrl);
       } else {
         await merchants.setLogo(merchant.id, avatarUrl, now);
-        await storage.remove(merchant.logoUrl);
+        await app.uploads.remove(merchant.logoUrl);
       }
       return {
         success: true,

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { ErrorEnvelope } from '../../http/envelope';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
-import { createUploadsStorage } from '../../services/storage/uploads-storage';
 import { createSessions } from '../../services/accounts/sessions';
 import { AVATAR_MAX_BYTES, readImageUpload } from '../../http/image-upload';
 import { createProfile } from './profile';
@@ -34,7 +33,6 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const profile = createProfile(app, createSessions(app));
-  const storage = createUploadsStorage(app.config.dataDir);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -82,15 +80,21 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: AvatarResponse, ...errors, 413: ErrorEnvelope, 415: ErrorEnvelope },
+        response: {
+          200: AvatarResponse,
+          ...errors,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          503: ErrorEnvelope,
+        },
       },
     },
     async (request): Promise<AvatarAnswer> => {
       const { user } = accountOf(request);
       const { bytes, type } = await readImageUpload(request);
-      const avatarUrl = await storage.save('avatars', bytes, type.extension);
+      const avatarUrl = await app.uploads.save('avatars', bytes, type);
       await profile.setAvatar(user, avatarUrl);
-      await storage.remove(user.avatarUrl);
+      await app.uploads.remove(user.avatarUrl);
       return { success: true, message: 'Your avatar is saved.', data: { avatar_url: avatarUrl } };
     },
   );

@@ -1,37 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ImageType } from './image-type';
 
-/** Public URL path under which `DATA_DIR/uploads` is served (plugins/uploads.ts). */
+/** Public URL path under which uploads are served, whatever keeps them (plugins/uploads.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export function uploadsRoot(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
+/**
+ * Where uploaded files (avatars, logos) are kept: the local folder `DATA_DIR/uploads`, or an
+ * S3-compatible bucket when `S3_BUCKET` is set (docs/architecture.md, "Uploads"). Either way a
+ * file's URL is `/uploads/<folder>/<random>.<ext>` and the API serves it, so a stored URL means
+ * the same thing in both modes.
+ */
+export interface UploadsStorage {
+  /** Writes the file under a new name and answers its URL path, e.g. `/uploads/avatars/3f...9a.png`. */
+  save(folder: string, bytes: Buffer, type: ImageType): Promise<string>;
+  /** Removes a file saved here before; URLs of anything else are left alone. Never rejects. */
+  remove(url: string | null): Promise<void>;
 }
+
+const UPLOAD_KEY = /^[a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
 
 /**
- * Local-folder storage for uploaded files, `DATA_DIR/uploads/<folder>/<random>.<ext>`. Names are
- * random and never reused, so a URL always means the same bytes and can be cached forever.
+ * `<folder>/<32 hex digits>.<ext>`: random and never reused, so a URL always means the same bytes
+ * and can be cached forever.
  */
-export function createUploadsStorage(dataDir: string) {
-  const root = uploadsRoot(dataDir);
-  return {
-    /** Writes the file and answers its public URL path, e.g. `/uploads/avatars/3f...9a.png`. */
-    async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), bytes, { mode: 0o644, flag: 'wx' });
-      return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
-    },
-
-    /** Removes a file saved here before; URLs of anything else are left alone. */
-    async remove(url: string | null): Promise<void> {
-      if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
-      const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
-      if (!file.startsWith(root + path.sep)) return;
-      await unlink(file).catch(() => undefined);
-    },
-  };
+export function newUploadKey(folder: string, extension: string): string {
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-export type UploadsStorage = ReturnType<typeof createUploadsStorage>;
+export function uploadUrl(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`;
+}
+
+/** The key in a URL path `save` answered; undefined for anything else (a foreign URL, `..`). */
+export function uploadKeyOf(url: string | null): string | undefined {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  return uploadKeyIn(url.slice(UPLOADS_URL_PREFIX.length));
+}
+
+/** `key` when it has the shape of a key `newUploadKey` made, else undefined. */
+export function uploadKeyIn(key: string): string | undefined {
+  return UPLOAD_KEY.test(key) ? key : undefined;
+}
