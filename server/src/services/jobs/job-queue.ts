@@ -23,6 +23,8 @@ export interface JobQueue {
    * a second send with the same id stores nothing and resolves `null`.
    */
   send(kind: JobKind, data: object, options?: { id?: string }): Promise<string | null>;
+  /** Whether a job of `kind` with this id was stored (kept 7 days, finished or not). */
+  has(kind: JobKind, id: string): Promise<boolean>;
   /** Runs `handler` for jobs of `kind` in this process; a throw fails the try (retried later). */
   work<T>(kind: JobKind, handler: JobHandler<T>): Promise<void>;
   /**
@@ -88,6 +90,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const worker = workers.get(kind);
       if (worker) boss.notifyWorker(worker);
       return jobId;
+    },
+
+    async has(kind, id) {
+      return (await boss.getJobById(kind, id, { includeArchive: true })) !== null;
     },
 
     async work<T>(kind: JobKind, handler: JobHandler<T>) {
