@@ -8,6 +8,8 @@ export interface Received {
 
 export interface FakeSmtp {
   readonly received: Received[];
+  /** Connections accepted so far. */
+  connections(): number;
   /** `smtp://127.0.0.1:<port>` once listening. */
   url(): string;
   /** The next `count` messages are refused at MAIL FROM (451, a temporary failure). */
@@ -24,8 +26,10 @@ export function fakeSmtpServer(): FakeSmtp {
   let refusals = 0;
   let stalled = false;
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
+    connections += 1;
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
     if (stalled) return;
@@ -71,6 +75,7 @@ export function fakeSmtpServer(): FakeSmtp {
   });
   return {
     received,
+    connections: () => connections,
     url: () => `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     refuseNext(count) {
       refusals = count;
