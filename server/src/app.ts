@@ -20,6 +20,7 @@ import database from './plugins/database';
 import errorHandler, { clientErrorHandler, handleError } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import inputRules from './plugins/input-rules';
+import jobs from './plugins/jobs';
 import liveEvents from './plugins/live-events';
 import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Layer 2: application plugins, decorating the app for the routes.
   await app.register(database, { connection: options.database });
+  await app.register(jobs);
   await app.register(backgroundTasks);
   await app.register(referenceData);
   await app.register(mailer);

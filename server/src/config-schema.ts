@@ -192,6 +192,22 @@ export const EnvSchema = Type.Object({
     description: 'Sender of every email.',
     expected: 'an address such as `QRewards <no-reply@example.com>`',
   }),
+  JOB_RETRY_DELAY_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3_600,
+    default: 5,
+    description:
+      'Background jobs (emails, Stripe events, live-event retries): first retry after 1 to 2 times this many seconds, each later one twice as long; 5 retries.',
+    expected: 'a whole number of seconds from 1 to 3600',
+  }),
+  JOB_TIMEOUT_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3_600,
+    default: 60,
+    description:
+      'A background job still running after this long (its process was killed) is tried again by another process. Keep it above the slowest send (SMTP: 30 s).',
+    expected: 'a whole number of seconds from 1 to 3600',
+  }),
   ADMIN_EMAIL: Type.Optional(
     Type.String({
       pattern: '^[^\\s@]+@[^\\s@]+$',

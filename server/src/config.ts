@@ -53,6 +53,10 @@ export interface AppConfig {
   readonly mailTransport: MailTransportKind;
   readonly smtpUrl: string | undefined;
   readonly smtpFrom: string;
+  /** Background jobs: base of the exponential backoff between tries. */
+  readonly jobRetryDelaySeconds: number;
+  /** Background jobs: after this long a running job counts as lost and is tried again. */
+  readonly jobTimeoutSeconds: number;
   /** Both set or both undefined (checked at load). */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
@@ -100,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailTransport: values.SMTP_URL ? 'smtp' : 'outbox',
     smtpUrl: values.SMTP_URL,
     smtpFrom: values.SMTP_FROM,
+    jobRetryDelaySeconds: values.JOB_RETRY_DELAY_SECONDS,
+    jobTimeoutSeconds: values.JOB_TIMEOUT_SECONDS,
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     s3: s3Settings(values),

@@ -56,8 +56,10 @@ interface OutboxItem {
 }
 
 export async function outbox(app: App, to?: string): Promise<OutboxItem[]> {
-  // Codes asked for by resend-otp and forgot-password are sent after the answer.
+  // Codes asked for by resend-otp and forgot-password are sent after the answer, and every email
+  // by a job of the queue.
   await app.background.settled();
+  await app.jobs.drain();
   const query = to ? `?to=${encodeURIComponent(to)}` : '';
   const response = await app.inject({ method: 'GET', url: `/api/merchant/dev/outbox${query}` });
   return (response.json() as { data: { items: OutboxItem[] } }).data.items;

@@ -5,6 +5,8 @@ import { LIVE_CHANNEL } from '../services/live/channel-listener';
 import { createLiveEventsHub, type LiveEvents } from '../services/live/live-events';
 import { listenOnPglite } from '../services/live/pglite-listener';
 import { listenOnPostgres } from '../services/live/postgres-listener';
+import type { AddressedEvent } from '../services/live/live-event';
+import { encodeFrames } from '../services/live/notification-frames';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +23,14 @@ declare module 'fastify' {
 export default fp(
   async function liveEvents(app: FastifyInstance) {
     const notifications = createNotificationsRepository(app.db);
+    const notify = (payloads: string[]) => notifications.notify(LIVE_CHANNEL, payloads);
     const hub = createLiveEventsHub({
-      notify: (payloads) => notifications.notify(LIVE_CHANNEL, payloads),
+      notify,
+      retryLater: (userId, event) => app.jobs.send('live.publish', { userId, event }),
       log: app.log,
     });
+    // A retry throws when the NOTIFY fails again, so the queue tries later, with backoff.
+    await app.jobs.work<AddressedEvent>('live.publish', (message) => notify(encodeFrames(message)));
     const { database } = app;
     const listener =
       database.kind === 'pglite'
@@ -38,5 +44,5 @@ export default fp(
     // Added after the database's, so it runs before the database closes.
     app.addHook('onClose', () => listener.close());
   },
-  { name: 'live-events', dependencies: ['database'] },
+  { name: 'live-events', dependencies: ['database', 'jobs'] },
 );

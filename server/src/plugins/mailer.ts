@@ -1,30 +1,44 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../services/mailer/mailer';
-import { createOutboxRepository } from '../repositories/outbox-repository';
-import { createOutboxMailer } from '../services/mailer/outbox-transport';
-import { createSmtpMailer } from '../services/mailer/smtp-transport';
+import type { MailMessage, Mailer } from '../services/mailer/mailer';
+import { createOutboxTransport } from '../services/mailer/outbox-transport';
+import { createSmtpTransport } from '../services/mailer/smtp-transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends email: SMTP when SMTP_URL is set, else the outbox table. */
+    /** Queues email: delivered by SMTP when SMTP_URL is set, else to the outbox table. */
     mailer: Mailer;
   }
 }
 
+/**
+ * `app.mailer.send` stores an `email.send` job; this process's worker (or another process's)
+ * hands it to the transport, retrying with backoff (docs/architecture.md, "Background jobs").
+ */
 export default fp(
   async function mailer(app: FastifyInstance) {
     const { config } = app;
-    const mailer =
+    const now = () => new Date();
+    const transport =
       config.mailTransport === 'smtp' && config.smtpUrl
-        ? createSmtpMailer({ url: config.smtpUrl, from: config.smtpFrom })
-        : createOutboxMailer({
-            outbox: createOutboxRepository(app.db),
+        ? createSmtpTransport({ url: config.smtpUrl, from: config.smtpFrom, db: app.db, now })
+        : createOutboxTransport({
+            db: app.db,
             log: app.log,
             logCodes: config.env === 'development',
+            now,
           });
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    await app.jobs.work<MailMessage>('email.send', (message, job) =>
+      transport.deliver(message, job.id),
+    );
+    app.decorate<Mailer>('mailer', {
+      transport: transport.kind,
+      async send(message) {
+        await app.jobs.send('email.send', message);
+      },
+    });
+    // Runs after the queue stopped taking jobs (its preClose) and let the running ones finish.
+    app.addHook('onClose', async () => transport.close());
   },
-  { name: 'mailer', dependencies: ['app-config', 'database'] },
+  { name: 'mailer', dependencies: ['app-config', 'database', 'jobs'] },
 );

@@ -6,6 +6,7 @@ export * from './merchants';
 export * from './email-codes';
 export * from './refresh-tokens';
 export * from './outbox-emails';
+export * from './sent-emails';
 export * from './categories';
 export * from './stores';
 export * from './branches';

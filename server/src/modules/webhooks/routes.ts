@@ -5,6 +5,7 @@ import { httpError } from '../../http/app-error';
 import { ErrorEnvelope } from '../../http/envelope';
 import { createStripeEventsRepository } from '../../repositories/stripe-events-repository';
 import { createStripeEventHandler } from './stripe-events';
+import { jobIdOf } from '../../services/jobs/job-ids';
 
 const ReceivedResponse = Type.Object({
   success: Type.Literal(true),
@@ -22,6 +23,8 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const events = createStripeEventsRepository(app.db);
   const handle = createStripeEventHandler(app);
 
+  await app.jobs.work<Stripe.Event>('stripe.event', (event) => handle(event));
+
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
@@ -31,7 +34,7 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['subscriptions'],
-        summary: 'Stripe webhook events (signature verified, each event id handled once)',
+        summary: 'Stripe webhook events (signature verified, each event id handled once, by a job)',
         response: { 200: ReceivedResponse, 400: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
@@ -47,16 +50,22 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw httpError(400, 'BAD_REQUEST', 'The Stripe signature is not valid.');
       }
-      if (!(await events.claim(event.id, event.type, app.now()))) {
+      // The event is handled by a `stripe.event` job, retried with backoff (docs/architecture.md,
+      // "Background jobs"). Its job id comes from the event id: two deliveries at once store one job.
+      const jobId = jobIdOf(event.id);
+      const claimed = await events.claim(event.id, event.type, app.now());
+      // A claim without its job (the process died between the two) is completed by a repeat.
+      if (!claimed && (await app.jobs.has('stripe.event', jobId))) {
         return { success: true as const, data: { received: true as const, duplicate: true } };
       }
       try {
-        await handle(event);
+        await app.jobs.send('stripe.event', event, { id: jobId });
       } catch (error) {
-        await events.release(event.id);
+        // Not stored: Stripe's retry of the event must find it unclaimed.
+        if (claimed) await events.release(event.id);
         throw error;
       }
-      request.log.info({ event: 'stripe_webhook', type: event.type }, 'stripe event handled');
+      request.log.info({ event: 'stripe_webhook', type: event.type }, 'stripe event queued');
       return { success: true as const, data: { received: true as const, duplicate: false } };
     },
   );

@@ -40,9 +40,14 @@ export interface LiveEventsHub {
 
 export function createLiveEventsHub(options: {
   notify: (payloads: string[]) => Promise<void>;
+  /**
+   * Called when the NOTIFY failed: keeps the event for a later try (a job in the app's queue,
+   * docs/architecture.md, "Background jobs"). When this rejects too, the event is lost (logged).
+   */
+  retryLater?: (userId: string, event: LiveEvent) => Promise<unknown>;
   log: Logger;
 }): LiveEventsHub {
-  const { notify, log } = options;
+  const { notify, retryLater, log } = options;
   const subscribers = createLocalSubscribers((error) =>
     log.error({ err: error }, 'a live-event listener failed'),
   );
@@ -61,7 +66,13 @@ export function createLiveEventsHub(options: {
       try {
         await notify(encodeFrames({ userId, event }));
       } catch (error) {
-        log.warn({ err: error, user_id: userId }, 'live event not sent');
+        try {
+          if (!retryLater) throw error;
+          await retryLater(userId, event);
+          log.warn({ err: error, user_id: userId }, 'live event not sent yet; queued a retry');
+        } catch (lost) {
+          log.warn({ err: lost, user_id: userId }, 'live event not sent');
+        }
       }
     },
     subscribe(userId, onEvent, onInterrupted) {

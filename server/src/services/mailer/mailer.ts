@@ -12,10 +12,27 @@ export interface MailMessage {
   devLogLine?: string;
 }
 
+export type MailTransportKind = 'outbox' | 'smtp';
+
+/** What the app calls: `app.mailer`. */
 export interface Mailer {
-  readonly transport: 'outbox' | 'smtp';
-  /** Resolves once the message is stored (outbox) or accepted by the SMTP server. */
+  readonly transport: MailTransportKind;
+  /**
+   * Queues the message (an `email.send` job); resolves once the job is stored. The send happens
+   * in the background, retried until it succeeds, and once (docs/reliability.md, "Background
+   * jobs").
+   */
   send(message: MailMessage): Promise<void>;
+}
+
+/** Where the `email.send` job hands a message: the outbox table or an SMTP server. */
+export interface MailTransport {
+  readonly kind: MailTransportKind;
+  /**
+   * Delivers `message` unless the job `jobId` delivered it already; throws when the delivery
+   * failed (the job is tried again).
+   */
+  deliver(message: MailMessage, jobId: string): Promise<void>;
   /** Releases connections (SMTP pool); called when the app closes. */
   close(): void;
 }

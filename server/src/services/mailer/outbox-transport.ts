@@ -1,23 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
-import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { Database } from '../../db/client';
+import { createOutboxRepository } from '../../repositories/outbox-repository';
+import { createSentEmailsRepository } from '../../repositories/sent-emails-repository';
+import type { MailTransport } from './mailer';
 
 /**
- * The default mailer: nothing leaves the machine. Messages land in `outbox_emails`, where
+ * The default transport: nothing leaves the machine. Messages land in `outbox_emails`, where
  * `GET /dev/outbox` (outside production) and tests read them. In development the code line is
  * logged too, so `npm start` needs no mail setup at all.
+ *
+ * The outbox row and the job's sent marker are written in one transaction, so a message is stored
+ * exactly once whatever retries or crashes happen (docs/reliability.md, "Background jobs").
  */
-export function createOutboxMailer(options: {
-  outbox: OutboxRepository;
+export function createOutboxTransport(options: {
+  db: Database;
   log: FastifyBaseLogger;
   logCodes: boolean;
-}): Mailer {
-  const { outbox, log, logCodes } = options;
+  now: () => Date;
+}): MailTransport {
+  const { db, log, logCodes, now } = options;
   return {
-    transport: 'outbox',
-    async send({ devLogLine, ...message }) {
-      await outbox.insert({ ...message, to: message.to.toLowerCase() });
-      if (logCodes && devLogLine) log.info(devLogLine);
+    kind: 'outbox',
+    async deliver({ devLogLine, ...message }, jobId) {
+      const stored = await db.transaction(async (tx) => {
+        if (!(await createSentEmailsRepository(tx).mark(jobId, now()))) return false;
+        await createOutboxRepository(tx).insert({ ...message, to: message.to.toLowerCase() });
+        return true;
+      });
+      if (stored && logCodes && devLogLine) log.info(devLogLine);
     },
     close() {},
   };

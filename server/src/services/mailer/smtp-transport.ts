@@ -1,11 +1,25 @@
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Database } from '../../db/client';
+import { createSentEmailsRepository } from '../../repositories/sent-emails-repository';
+import type { MailTransport } from './mailer';
 
-// A dead SMTP server must not hold a sign-up for minutes (nodemailer waits 2 min by default).
+// A dead SMTP server must not hold a job for minutes (nodemailer waits 2 min by default). Three
+// such waits (connection, greeting, socket) stay under JOB_TIMEOUT_SECONDS' 60 s default.
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** Delivers through the SMTP server of SMTP_URL (`smtps://user:pass@host:465`), pooled. */
-export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+/**
+ * Delivers through the SMTP server of SMTP_URL (`smtps://user:pass@host:465`), pooled. The job's
+ * sent marker is checked before and written after the server accepted the message: SMTP cannot
+ * join a transaction, so a crash between the two sends it again on the retry (docs/reliability.md,
+ * "Background jobs").
+ */
+export function createSmtpTransport(options: {
+  url: string;
+  from: string;
+  db: Database;
+  now: () => Date;
+}): MailTransport {
+  const sent = createSentEmailsRepository(options.db);
   const transporter = createTransport({
     url: options.url,
     pool: true,
@@ -14,9 +28,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    transport: 'smtp',
-    async send({ to, subject, text, html }) {
+    kind: 'smtp',
+    async deliver({ to, subject, text, html }, jobId) {
+      if (await sent.has(jobId)) return;
       await transporter.sendMail({ from: options.from, to, subject, text, html });
+      await sent.mark(jobId, options.now());
     },
     close() {
       transporter.close();

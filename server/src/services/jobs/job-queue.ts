@@ -1,0 +1,122 @@
+import PgBoss from 'pg-boss';
+
+/** The PostgreSQL schema pg-boss keeps its tables in, beside the app's `public`. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Every kind of background job (docs/architecture.md, "Background jobs"). */
+export const JOB_KINDS = ['email.send', 'stripe.event', 'live.publish'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Tries after the first one; with the backoff, about 2.5 min in all at the 5 s default. */
+export const JOB_RETRIES = 5;
+
+export interface JobContext {
+  /** The job's id: the same on every try, so work that must happen once keys on it. */
+  readonly id: string;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface JobQueue {
+  /**
+   * Stores a job; resolves once it is in the database. `id` (a UUID) makes sending idempotent:
+   * a second send with the same id stores nothing and resolves `null`.
+   */
+  send(kind: JobKind, data: object, options?: { id?: string }): Promise<string | null>;
+  /** Whether a job of `kind` with this id was stored (kept 7 days, finished or not). */
+  has(kind: JobKind, id: string): Promise<boolean>;
+  /** Runs `handler` for jobs of `kind` in this process; a throw fails the try (retried later). */
+  work<T>(kind: JobKind, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Resolves when no job is waiting, retrying or running, or after `timeoutMs`. For tests, which
+   * read what a request's jobs wrote; it wakes this process's workers rather than waiting for
+   * their next poll.
+   */
+  drain(timeoutMs?: number): Promise<void>;
+  /** Takes no more jobs, lets the running ones finish (up to `timeoutMs`), then stops. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+interface Logger {
+  error(details: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  /** Runs pg-boss's SQL: a pool on PostgreSQL, the app's own PGlite (`pglite-executor.ts`). */
+  db: PgBoss.Db;
+  retryDelaySeconds: number;
+  timeoutSeconds: number;
+  log: Logger;
+}
+
+// Workers also wake at once when this process sends a job (`notifyWorker`); polling finds the
+// jobs other processes sent.
+const POLLING_INTERVAL_SECONDS = 2;
+
+/** The queue on pg-boss, in the `pgboss` schema of the app's database. */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { retryDelaySeconds, timeoutSeconds, log } = options;
+  const boss = new PgBoss({
+    db: options.db,
+    schema: JOB_SCHEMA,
+    // No cron schedules: the clock-skew and cron monitors have nothing to do.
+    schedule: false,
+    // Maintenance finds jobs whose process died (past their timeout) and queues their retry.
+    maintenanceIntervalSeconds: Math.min(60, timeoutSeconds),
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const kind of JOB_KINDS) await boss.createQueue(kind);
+
+  const workers = new Map<JobKind, string>();
+
+  // Created, retry and active: every state before completed, cancelled and failed.
+  const busy = async (): Promise<boolean> => {
+    const sizes = await Promise.all(
+      JOB_KINDS.map((kind) => boss.getQueueSize(kind, { before: 'completed' })),
+    );
+    return sizes.some((size) => size > 0);
+  };
+
+  return {
+    async send(kind, data, { id } = {}) {
+      const jobId = await boss.send(kind, data, {
+        id,
+        retryLimit: JOB_RETRIES,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: timeoutSeconds,
+      });
+      const worker = workers.get(kind);
+      if (worker) boss.notifyWorker(worker);
+      return jobId;
+    },
+
+    async has(kind, id) {
+      return (await boss.getJobById(kind, id, { includeArchive: true })) !== null;
+    },
+
+    async work<T>(kind: JobKind, handler: JobHandler<T>) {
+      const worker = await boss.work<T>(
+        kind,
+        { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+        async ([job]) => {
+          if (job) await handler(job.data, { id: job.id });
+        },
+      );
+      workers.set(kind, worker);
+    },
+
+    async drain(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while ((await busy()) && Date.now() < until) {
+        for (const worker of workers.values()) boss.notifyWorker(worker);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
