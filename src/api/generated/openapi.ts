@@ -11772,7 +11772,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stripe webhook events (signature verified, each event id handled once) */
+    /** Stripe webhook events (signature verified, each event id handled once, by a job) */
     post: {
       parameters: {
         query?: never;
