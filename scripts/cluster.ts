@@ -3,9 +3,9 @@
 // port, round-robin. Ctrl-C stops everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { HAPROXY, REPOSITORY_ROOT, ensureDatabase, startCluster } from './cluster/cluster';
+import { tcpAnswers } from './cluster/processes';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/qrewards_cluster';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -13,19 +13,6 @@ const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.setTimeout(1_000, () => socket.destroy());
-    socket.on('error', () => resolve(false));
-    socket.on('close', () => resolve(false));
-  });
 }
 
 async function main(): Promise<void> {
@@ -47,7 +34,7 @@ async function main(): Promise<void> {
     fail(`PostgreSQL did not answer at ${new URL(databaseUrl).host}: ${error.message}`),
   );
   let redisUrl = process.env.REDIS_URL;
-  if (!redisUrl && (await answers(DEFAULT_REDIS_URL))) redisUrl = DEFAULT_REDIS_URL;
+  if (!redisUrl && (await tcpAnswers(DEFAULT_REDIS_URL))) redisUrl = DEFAULT_REDIS_URL;
   if (!redisUrl) {
     console.warn(
       'No Redis at 127.0.0.1:6379 and no REDIS_URL: each process counts rate limits alone.',

@@ -3,12 +3,12 @@
 // GET /bench/event-loop and the bulk stores the listing's search runs over).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_ADMIN } from '../bench/api-seed.mjs';
 import { createScratchDatabase } from '../bench/scratch-database.mjs';
 import { HAPROXY, REPOSITORY_ROOT, startCluster, type Cluster } from './cluster';
+import { tcpAnswers } from './processes';
 
 export { createScratchDatabase };
 
@@ -27,23 +27,10 @@ export function buildIfStale(): void {
   }
 }
 
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.setTimeout(1_000, () => socket.destroy());
-    socket.on('error', () => resolve(false));
-    socket.on('close', () => resolve(false));
-  });
-}
-
 /** REDIS_URL, or the local Redis when it answers; undefined (with a warning) otherwise. */
 export async function benchRedisUrl(): Promise<string | undefined> {
   const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-  if (await answers(url)) return url;
+  if (await tcpAnswers(url)) return url;
   console.warn(`No Redis at ${new URL(url).host}: each process counts its rate limits alone.`);
   return undefined;
 }

@@ -101,3 +101,17 @@ export function spawnChild(
     },
   };
 }
+
+/** True when something accepts a TCP connection at the URL's host and port (Redis: 6379) in 1 s. */
+export function tcpAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.on('error', () => resolve(false));
+    socket.on('close', () => resolve(false));
+  });
+}
