@@ -56,8 +56,27 @@ const POLLING_INTERVAL_SECONDS = 2;
 /** The queue on pg-boss, in the `pgboss` schema of the app's database. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { retryDelaySeconds, timeoutSeconds, log } = options;
+  // pg-boss does not await the statement that completes or fails a job once its handler is done,
+  // so a close right then would end the pool under it (an unhandled "Cannot use a pool after
+  // calling end"). Every statement is counted here, and stop() waits for them before answering.
+  const inFlight = new Set<Promise<unknown>>();
+  const db: PgBoss.Db = {
+    executeSql(text, values) {
+      const statement = options.db.executeSql(text, values);
+      inFlight.add(statement);
+      void statement.then(
+        () => inFlight.delete(statement),
+        () => inFlight.delete(statement),
+      );
+      return statement;
+    },
+  };
+  // Handlers still running, and whether stop() has begun: a job fetched by a poll that was under
+  // way when the stop began is failed at once (to be retried) rather than run during the close.
+  const running = new Set<Promise<void>>();
+  let stopping = false;
   const boss = new PgBoss({
-    db: options.db,
+    db,
     schema: JOB_SCHEMA,
     // No cron schedules: the clock-skew and cron monitors have nothing to do.
     schedule: false,
@@ -101,7 +120,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         kind,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
         async ([job]) => {
-          if (job) await handler(job.data, { id: job.id });
+          if (!job) return;
+          if (stopping) throw new Error('the job queue is stopping: the job is tried again later');
+          const run = handler(job.data, { id: job.id });
+          running.add(run);
+          try {
+            await run;
+          } finally {
+            running.delete(run);
+          }
         },
       );
       workers.set(kind, worker);
@@ -116,7 +143,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     },
 
     async stop(timeoutMs) {
+      stopping = true;
+      const until = Date.now() + timeoutMs;
+      const withinTime = (work: Promise<unknown>) =>
+        Promise.race([
+          work,
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())).unref()),
+        ]);
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // A handler pg-boss gave up waiting for is left to finish within what is left of the time;
+      // then a macrotask lets pg-boss issue the statements that complete or fail those jobs, and
+      // they are waited for (bounded too: a stalled database must not hold the close).
+      await withinTime(Promise.allSettled([...running]));
+      await new Promise((resolve) => setImmediate(resolve));
+      await withinTime(Promise.allSettled([...inFlight]));
     },
   };
 }

@@ -17,6 +17,8 @@ describe('GET /dev/outbox', () => {
     const [first, second] = [uniqueEmail(), uniqueEmail()];
     await register(app, { email: first });
     await register(app, { email: second });
+    // Emails are sent by background jobs (docs/architecture.md, "Background jobs").
+    await app.jobs.drain();
 
     const all = (await app.inject({ method: 'GET', url: '/api/merchant/dev/outbox' })).json();
     const mine = (
