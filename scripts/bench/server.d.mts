@@ -21,3 +21,4 @@ export function fileMerchantRequest(
   token: string,
   storeName?: string,
 ): Promise<string>;
+export function latestCode(url: string, email: string, timeoutMs?: number): Promise<string>;

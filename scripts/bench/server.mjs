@@ -85,6 +85,21 @@ export async function call(url, method, route, body, token, attempt = 1) {
   return json;
 }
 
+/**
+ * The newest 6-digit code mailed to `email`, from the dev outbox. Emails are sent by a background
+ * job (docs/architecture.md, "Background jobs"), so the outbox is asked again until it has one.
+ */
+export async function latestCode(url, email, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outbox = await call(url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    const code = outbox.data.items[0]?.subject.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A merchant who has registered and verified the email, signed in: `{ email, password, token }`. */
 export async function verifiedMerchant(url) {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -97,8 +112,7 @@ export async function verifiedMerchant(url) {
     account_type: 'merchant',
     business_name: 'Bench Coffee',
   });
-  const outbox = await call(url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  const otp = outbox.data.items[0].subject.match(/\b\d{6}\b/)[0];
+  const otp = await latestCode(url, email);
   await call(url, 'POST', '/auth/verify-email', { email, otp });
   const login = await call(url, 'POST', '/auth/login', { email, password });
   return { email, password, token: login.data.tokens.access_token, userId: login.data.user.id };

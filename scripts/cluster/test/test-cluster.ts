@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { BENCH_ADMIN } from '../../bench/api-seed.mjs';
+import { latestCode } from '../../bench/server.mjs';
 import { createScratchDatabase } from '../../bench/scratch-database.mjs';
 import { API_PREFIX, startCluster, type Cluster } from '../cluster';
 import { freePort, spawnChild, type Child } from '../processes';
@@ -122,12 +123,7 @@ export async function verifiedCustomer(origin: string, from?: string) {
     },
   });
   if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const outbox = await request(
-    origin,
-    'GET',
-    `${API_PREFIX}/dev/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const otp = /\b\d{6}\b/.exec(String(outbox.body?.data?.items?.[0]?.subject))?.[0];
+  const otp = await latestCode(origin, email);
   const verified = await request(origin, 'POST', `${API_PREFIX}/auth/verify-email`, {
     from,
     body: { email, otp },
