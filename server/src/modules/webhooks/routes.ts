@@ -58,12 +58,18 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!claimed && (await app.jobs.has('stripe.event', jobId))) {
         return { success: true as const, data: { received: true as const, duplicate: true } };
       }
+      let stored: string | null;
       try {
-        await app.jobs.send('stripe.event', event, { id: jobId });
+        stored = await app.jobs.send('stripe.event', event, { id: jobId });
       } catch (error) {
         // Not stored: Stripe's retry of the event must find it unclaimed.
         if (claimed) await events.release(event.id);
         throw error;
+      }
+      // Two deliveries racing (to two processes) may both get here; the job's id lets one store
+      // it, and that one is the delivery that counts: the other is the duplicate.
+      if (stored === null) {
+        return { success: true as const, data: { received: true as const, duplicate: true } };
       }
       request.log.info({ event: 'stripe_webhook', type: event.type }, 'stripe event queued');
       return { success: true as const, data: { received: true as const, duplicate: false } };
