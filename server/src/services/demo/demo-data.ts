@@ -861,6 +861,33 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
   });
 
   const sample = habits.find((habit) => habit.segment === 'loyal');
+  // The customer the seed prints, and the guides show, always has a reward ready (docs/product.md,
+  // "Demo data"): where the year's draws left none full, their card nearest to full gets the
+  // stamps it lacks from one visit an hour ago (a cashier's "count" stamp).
+  const cardKeyOf = (held: DemoCustomerCard): CardKey =>
+    (Object.keys(cardIds) as CardKey[]).find((key) => cardIds[key] === held.rewardCardId) ??
+    'coffee';
+  const fullness = (held: DemoCustomerCard) => held.stamps / CARDS[cardKeyOf(held)].stamps;
+  const sampleCards = [...cards.values()].filter((held) => held.userId === sample?.userId);
+  const nearest = [...sampleCards].sort((a, b) => fullness(b) - fullness(a))[0];
+  if (nearest && fullness(nearest) < 1) {
+    const storeKey = CARDS[cardKeyOf(nearest)].store;
+    const branchId = branchIds[storeKey][0];
+    const missing = CARDS[cardKeyOf(nearest)].stamps - nearest.stamps;
+    if (branchId) {
+      record(nearest, storeIds[storeKey], branchId, {
+        kind: 'stamp',
+        count: missing,
+        createdAt: new Date(
+          Math.max(
+            now.getTime() - 60 * MINUTE_MS,
+            (nearest.lastActivityAt?.getTime() ?? 0) + 60_000,
+          ),
+        ),
+      });
+      nearest.stamps += missing;
+    }
+  }
   const sampleCustomerEmail =
     users.find((user) => user.id === sample?.userId)?.email ?? users[1]?.email ?? '';
   return {

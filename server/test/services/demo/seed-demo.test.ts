@@ -217,3 +217,34 @@ describe('seedDemo (npm run seed:demo)', () => {
     expect(customer.statusCode).toBe(200);
   });
 });
+
+describe('the customer the seed prints', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await build();
+  }, SEED_MS);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // The guides show this customer's reward ready (docs/guide-customer.md): whatever the day's
+  // draws, one card of theirs is full. 26 November 2026 left none full before the top-up.
+  it.each(['2026-11-26T05:20:00.000Z', '2026-11-27T09:00:00.000Z'])(
+    'has a reward ready when seeded on %s, with counters equal to the interactions',
+    async (day) => {
+      const seeded = await seedDemo(app.db, { now: new Date(day), passwords: app.passwords });
+      const cards = await rows<{ stamps: number; required: number; counted: number }>(
+        app,
+        sql`select cc.stamps, rc.stamps_required as required,
+              (select coalesce(sum(case i.kind when 'stamp' then i.count when 'undo' then -i.count else -i.count end), 0)
+                 from interactions i where i.customer_card_id = cc.id)::int as counted
+            from customer_cards cc join reward_cards rc on rc.id = cc.reward_card_id
+            join users u on u.id = cc.user_id where u.email = ${seeded.customer.email}`,
+      );
+      expect(cards.some((card) => card.stamps >= card.required)).toBe(true);
+      for (const card of cards) expect(card.counted).toBe(card.stamps);
+    },
+    SEED_MS,
+  );
+});
