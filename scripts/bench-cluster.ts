@@ -5,15 +5,18 @@
 // The table also goes to bench-results/cluster.md.
 import { rmSync } from 'node:fs';
 import {
-  TEST_DATABASE_URL,
   benchDataDir,
-  benchRedisUrl,
-  buildIfStale,
   createScratchDatabase,
   eventLoopMaxMs,
   startBenchCluster,
   writeResult,
 } from './cluster/bench-setup';
+import {
+  TEST_DATABASE_URL,
+  buildIfStale,
+  clusterRedisUrl,
+  requireHaproxy,
+} from './cluster/prerequisites';
 import type { Cluster } from './cluster/cluster';
 import {
   MIX_DESCRIPTION,
@@ -57,7 +60,8 @@ async function measure(cluster: Cluster, seed: MixedTrafficSeed, processes: numb
 
 async function main(): Promise<void> {
   buildIfStale();
-  const redisUrl = await benchRedisUrl();
+  requireHaproxy();
+  const redisUrl = await clusterRedisUrl();
   const scratch = await createScratchDatabase(TEST_DATABASE_URL);
   const dataDir = benchDataDir();
   const startedAt = new Date();

@@ -7,15 +7,18 @@
 // goes to bench-results/soak.md.
 import { rmSync } from 'node:fs';
 import {
-  TEST_DATABASE_URL,
   benchDataDir,
-  benchRedisUrl,
-  buildIfStale,
   createScratchDatabase,
   eventLoopMaxMs,
   startBenchCluster,
   writeResult,
 } from './cluster/bench-setup';
+import {
+  TEST_DATABASE_URL,
+  buildIfStale,
+  clusterRedisUrl,
+  requireHaproxy,
+} from './cluster/prerequisites';
 import {
   MIX_DESCRIPTION,
   figure,
@@ -44,7 +47,8 @@ const megabytes = (bytes: number | null | undefined) =>
 
 async function main(): Promise<void> {
   buildIfStale();
-  const redisUrl = await benchRedisUrl();
+  requireHaproxy();
+  const redisUrl = await clusterRedisUrl();
   const scratch = await createScratchDatabase(TEST_DATABASE_URL);
   const dataDir = benchDataDir();
   const startedAt = new Date();

@@ -1,14 +1,11 @@
 // `npm run cluster` (docs/deploy.md, "npm run cluster"): HAProxy on PORT (3000) in front of
 // CLUSTER_PROCESSES (3) API processes on PostgreSQL and Redis, serving the SPA and the API on one
 // port, round-robin. Ctrl-C stops everything.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { HAPROXY, REPOSITORY_ROOT, ensureDatabase, startCluster } from './cluster/cluster';
-import { tcpAnswers } from './cluster/processes';
+import { REPOSITORY_ROOT, ensureDatabase, startCluster } from './cluster/cluster';
+import { buildIfStale, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/qrewards_cluster';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 function fail(message: string): never {
   console.error(message);
@@ -21,9 +18,7 @@ async function main(): Promise<void> {
     fail('CLUSTER_PROCESSES must be a whole number from 1 to 16.');
   }
   const port = Number(process.env.PORT ?? 3000);
-  if (!existsSync(HAPROXY)) {
-    fail(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy, or set HAPROXY_BIN.`);
-  }
+  requireHaproxy();
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -33,23 +28,9 @@ async function main(): Promise<void> {
   await ensureDatabase(databaseUrl).catch((error: Error) =>
     fail(`PostgreSQL did not answer at ${new URL(databaseUrl).host}: ${error.message}`),
   );
-  let redisUrl = process.env.REDIS_URL;
-  if (!redisUrl && (await tcpAnswers(DEFAULT_REDIS_URL))) redisUrl = DEFAULT_REDIS_URL;
-  if (!redisUrl) {
-    console.warn(
-      'No Redis at 127.0.0.1:6379 and no REDIS_URL: each process counts rate limits alone.',
-    );
-  }
+  const redisUrl = await clusterRedisUrl();
 
-  const build = spawnSync(
-    process.execPath,
-    [path.join(REPOSITORY_ROOT, 'scripts/start.mjs'), '--build-only'],
-    {
-      cwd: REPOSITORY_ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildIfStale();
 
   console.log(`Starting ${processes} API processes and HAProxy...`);
   const cluster = await startCluster({

@@ -1,43 +1,14 @@
 // What `npm run bench:cluster` and `npm run bench:soak` share: the build, the scratch database,
 // Redis, and a cluster of bench servers (scripts/bench/api-server.mjs: the built server plus
 // GET /bench/event-loop and the bulk stores the listing's search runs over).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BENCH_ADMIN } from '../bench/api-seed.mjs';
 import { createScratchDatabase } from '../bench/scratch-database.mjs';
-import { HAPROXY, REPOSITORY_ROOT, startCluster, type Cluster } from './cluster';
-import { tcpAnswers } from './processes';
+import { REPOSITORY_ROOT, startCluster, type Cluster } from './cluster';
 
 export { createScratchDatabase };
-
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** `node scripts/start.mjs --build-only`: builds the SPA and the server when older than sources. */
-export function buildIfStale(): void {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(REPOSITORY_ROOT, 'scripts/start.mjs'), '--build-only'],
-    { cwd: REPOSITORY_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`the build failed (${build.status ?? 'signal'})`);
-  if (!existsSync(HAPROXY)) {
-    throw new Error(`HAProxy is not installed (${HAPROXY}): apt-get install haproxy`);
-  }
-}
-
-/** REDIS_URL, or the local Redis when it answers; undefined (with a warning) otherwise. */
-export async function benchRedisUrl(): Promise<string | undefined> {
-  const url = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-  if (await tcpAnswers(url)) return url;
-  console.warn(`No Redis at ${new URL(url).host}: each process counts its rate limits alone.`);
-  return undefined;
-}
-
-/** TEST_DATABASE_URL, or the local PostgreSQL's `test` database: where scratch databases go. */
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A data folder for the bench's processes (the JWT key file they share, HAProxy's files). */
 export function benchDataDir(): string {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createScratchDatabase } from '../../bench/scratch-database.mjs';
 import { API_PREFIX, REPOSITORY_ROOT } from '../cluster';
+import { TEST_DATABASE_URL } from '../prerequisites';
 import { freePort } from '../processes';
 import { request } from './http';
 
@@ -16,9 +17,7 @@ test(
   'npm run cluster serves through HAProxy and Ctrl-C stops everything it started',
   { timeout: 300_000 },
   async () => {
-    const scratch = await createScratchDatabase(
-      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    );
+    const scratch = await createScratchDatabase(TEST_DATABASE_URL);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qrewards-npm-cluster-'));
     const port = await freePort();
     const child = spawn('npm', ['run', 'cluster'], {

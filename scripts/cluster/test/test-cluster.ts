@@ -6,6 +6,7 @@ import { BENCH_ADMIN } from '../../bench/api-seed.mjs';
 import { latestCode } from '../../bench/server.mjs';
 import { createScratchDatabase } from '../../bench/scratch-database.mjs';
 import { API_PREFIX, startCluster, type Cluster } from '../cluster';
+import { TEST_DATABASE_URL } from '../prerequisites';
 import { freePort, spawnChild, type Child } from '../processes';
 import { request } from './http';
 
@@ -61,7 +62,7 @@ export interface TestCluster {
  * unless `env` says otherwise.
  */
 export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<TestCluster> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const base = TEST_DATABASE_URL;
   const scratch = await createScratchDatabase(base);
   const redis = await privateRedis();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qrewards-cluster-'));
