@@ -108,6 +108,31 @@ async function settle(page: Page) {
       ':is(.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])):not([data-gallery-specimen] *)',
     ),
   ).toHaveCount(0);
+  // A signed-out visitor on a private page gets its "Sign in to continue" frame first and the
+  // sign-in dialog a moment later, when the dialog's chunk has loaded (src/app/guards.tsx): checked
+  // in between, axe met the dialog half drawn (a CI run on 26 November). Wait for the dialog.
+  if ((await page.getByRole('heading', { name: 'Sign in to continue' }).count()) > 0) {
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  }
+  // And anything else that arrives late (a lazy part, a query's answer): wait until the page has
+  // not changed for half a second.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let quiet = setTimeout(done, 500);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        });
+        function done() {
+          observer.disconnect();
+          resolve(true);
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
   // A dialog fades in: axe reads a half-transparent label as low contrast, so wait for every
   // transition and animation to finish before checking colours.
   // A transition about to start is not running yet, so also wait until every dialog is fully
