@@ -21,6 +21,15 @@ export interface MerchantActivity extends InteractionWithNames {
   branch: { id: string; name: string } | null;
 }
 
+/**
+ * The instant the calendar day of `now` began in `timeZone` (an IANA name the settings accepted),
+ * as PostgreSQL computes it: daylight-saving days included (docs/product.md, "Reward cards and
+ * stamps").
+ */
+function startOfDayIn(now: Date, timeZone: string) {
+  return sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
+}
+
 /** SQL for the `interactions` table: every stamp, redemption and undo. */
 export function createInteractionsRepository(db: Database) {
   /** Stamps that still count: not undone. */
@@ -50,12 +59,25 @@ export function createInteractionsRepository(db: Database) {
       return row?.createdAt;
     },
 
-    /** Stamps (not undone) this customer got at this store since `since`. */
-    async stampsSince(customerId: string, storeId: string, since: Date): Promise<number> {
+    /**
+     * Stamps (not undone) this customer got at this store on the merchant's calendar day of `now`
+     * in `timeZone`: what the daily limit counts.
+     */
+    async stampsToday(
+      customerId: string,
+      storeId: string,
+      now: Date,
+      timeZone: string,
+    ): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${interactions.count}), 0)`.mapWith(Number) })
         .from(interactions)
-        .where(and(liveStamps(customerId, storeId), gte(interactions.createdAt, since)));
+        .where(
+          and(
+            liveStamps(customerId, storeId),
+            gte(interactions.createdAt, startOfDayIn(now, timeZone)),
+          ),
+        );
       return row?.total ?? 0;
     },
 
@@ -139,7 +161,6 @@ export function createInteractionsRepository(db: Database) {
       now: Date,
       timeZone: string,
     ): Promise<{ stamps: number; redemptions: number }> {
-      const since = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
       const [row] = await db
         .select({
           stamps:
@@ -151,7 +172,12 @@ export function createInteractionsRepository(db: Database) {
           ),
         })
         .from(interactions)
-        .where(and(eq(interactions.merchantId, merchantId), gte(interactions.createdAt, since)));
+        .where(
+          and(
+            eq(interactions.merchantId, merchantId),
+            gte(interactions.createdAt, startOfDayIn(now, timeZone)),
+          ),
+        );
       return { stamps: row?.stamps ?? 0, redemptions: row?.redemptions ?? 0 };
     },
   };

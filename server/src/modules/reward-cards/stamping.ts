@@ -50,11 +50,6 @@ export interface KeptAnswer<Body> {
   replayed: boolean;
 }
 
-/** Midnight UTC of `now`: the daily limit counts per UTC day (docs/api.md). */
-function startOfDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 async function ownCard(db: Database, merchantId: string, id: string): Promise<RewardCardWithStore> {
   const found = await createRewardCardsRepository(db).findOwn(merchantId, id);
   if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
@@ -121,7 +116,8 @@ export function createStamping(app: FastifyInstance) {
       }
     }
     const limit = settings.dailyStampLimitPerCustomer;
-    const today = await interactions.stampsSince(customer.id, store.id, startOfDay(now));
+    // The merchant's day, in the time zone of their settings, as the dashboard counts it.
+    const today = await interactions.stampsToday(customer.id, store.id, now, settings.timeZone);
     if (today + count > limit) {
       throw httpError(
         409,

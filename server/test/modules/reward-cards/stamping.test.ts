@@ -108,6 +108,37 @@ describe('POST /reward-cards/:id/stamps', () => {
     }
   });
 
+  it('counts the daily limit on the merchant’s calendar day, in their time zone', async () => {
+    let owner = await subscribedOwner(app);
+    const card = await createCard(app, owner, { stamps_required: 50 });
+    const someone = await customerAccount(app);
+    await saveSettings(app, owner.access, {
+      stamp_cooldown_minutes: 0,
+      daily_stamp_limit_per_customer: 1,
+      time_zone: 'America/New_York',
+    });
+    const once = () => stamp(app, owner.access, card.id, { qr_code: someone.qrCode });
+    const moveTo = async (utcHour: number) => {
+      // Forward to the next time the UTC clock shows utcHour:30 (January: New York is UTC-5).
+      const now = clock.now();
+      const target = new Date(now);
+      target.setUTCHours(utcHour, 30, 0, 0);
+      if (target <= now) target.setUTCDate(target.getUTCDate() + 1);
+      clock.advance(target.getTime() - now.getTime());
+      owner = await signIn(app, owner);
+    };
+    await moveTo(22); // 17:30 in New York
+    expect((await once()).statusCode).toBe(201);
+    await moveTo(1); // 20:30 in New York, the same day there; a new day in UTC
+    const sameDay = await once();
+    expect(sameDay.statusCode).toBe(409);
+    expect(sameDay.json().message).toBe("Ana has reached today's limit of 1 stamp at this store.");
+    await moveTo(5); // 00:30 in New York: the merchant's next day
+    const nextDay = await once();
+    expect(nextDay.statusCode).toBe(201);
+    expect(nextDay.json().data.customer_card.stamps).toBe(2);
+  });
+
   it('answers the same key with the first answer and never stamps twice', async () => {
     const card = await createCard(app, owner);
     const someone = await customerAccount(app);
