@@ -9740,13 +9740,13 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/html */
+        /** @description The receipt as an HTML page */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'text/html': string;
           };
         };
         /** @description Default Response */

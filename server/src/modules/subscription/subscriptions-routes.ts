@@ -113,7 +113,11 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token)',
         params: InvoiceParams,
         response: {
-          200: Type.String({ description: 'text/html' }),
+          // An HTML page, not JSON: the document says so (a string is sent as it is).
+          200: {
+            description: 'The receipt as an HTML page',
+            content: { 'text/html': { schema: Type.String() } },
+          },
           ...BILLING_ERRORS,
         },
       },
