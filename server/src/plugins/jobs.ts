@@ -24,6 +24,7 @@ export default fp(
     const { database, config } = app;
     let pool: Pool | undefined;
     let db: PgBoss.Db;
+    let sendDb: PgBoss.Db | undefined;
     if (database.kind === 'postgres') {
       // A small pool of its own: pg-boss's maintenance waits on advisory locks for longer than
       // the request pool's one-second bounds allow (docs/reliability.md, "A slow or stopped
@@ -40,11 +41,15 @@ export default fp(
       );
       db = { executeSql: (text, values) => jobsPool.query(text, values) };
       pool = jobsPool;
+      // Jobs are sent from requests: through the request pool, within its bounds.
+      const requestPool = database.client;
+      sendDb = { executeSql: (text, values) => requestPool.query(text, values) };
     } else {
       db = pgliteExecutor(database.client);
     }
     const queue = await startJobQueue({
       db,
+      sendDb,
       retryDelaySeconds: config.jobRetryDelaySeconds,
       timeoutSeconds: config.jobTimeoutSeconds,
       log: app.log,

@@ -1,8 +1,9 @@
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { App } from '../../src/app';
 import { connectDatabase, pgliteConnection } from '../../src/db/client';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
 import { freshMigratedPglite } from '../pglite-template';
 import { build } from '../helper';
 import { bearer, verifiedAccount } from '../accounts';
@@ -140,6 +141,23 @@ onPostgres('PostgreSQL behind a proxy that stalls and stops', () => {
     await proxy.resume();
     expect((await recovers(base, '/users/me', { headers: token })).status).toBe(200);
     expect((await call(base, '/users/me', profileEdit())).status).toBe(200);
+  });
+
+  // A job is sent from a request (an email after a sign-up, a webhook's event): it must fail as
+  // fast as the request's own queries do, not after the job pool's 10 s connect wait.
+  it('a stalled database: sending a job fails within the requests’ bounds, as unavailable', async () => {
+    proxy.stall();
+    const started = performance.now();
+    const outcome = await app.jobs
+      .send('live.publish', { userId: randomUUID(), event: { event: 'card', data: {} } })
+      .then(
+        () => 'stored',
+        (error: unknown) => error,
+      );
+    const ms = performance.now() - started;
+    await proxy.resume();
+    expect(isDatabaseUnavailable(outcome)).toBe(true);
+    expect(ms).toBeLessThan(2_000);
   });
 
   it('a stopped database: 503 at once, then recovery when it is back', async () => {

@@ -44,6 +44,12 @@ interface Logger {
 export interface JobQueueOptions {
   /** Runs pg-boss's SQL: a pool on PostgreSQL, the app's own PGlite (`pglite-executor.ts`). */
   db: PgBoss.Db;
+  /**
+   * Stores the jobs that `send` makes, when not `db`: on PostgreSQL the request pool, so a request
+   * that sends a job during a database stall answers 503 within the requests' bounds rather than
+   * after the job pool's patient ones (docs/reliability.md, "Background jobs").
+   */
+  sendDb?: PgBoss.Db;
   retryDelaySeconds: number;
   timeoutSeconds: number;
   log: Logger;
@@ -60,9 +66,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   // so a close right then would end the pool under it (an unhandled "Cannot use a pool after
   // calling end"). Every statement is counted here, and stop() waits for them before answering.
   const inFlight = new Set<Promise<unknown>>();
-  const db: PgBoss.Db = {
+  const counted = (executor: PgBoss.Db): PgBoss.Db => ({
     executeSql(text, values) {
-      const statement = options.db.executeSql(text, values);
+      const statement = executor.executeSql(text, values);
       inFlight.add(statement);
       void statement.then(
         () => inFlight.delete(statement),
@@ -70,7 +76,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       );
       return statement;
     },
-  };
+  });
+  const db = counted(options.db);
+  const sendDb = options.sendDb ? counted(options.sendDb) : db;
   // Handlers still running, and whether stop() has begun: a job fetched by a poll that was under
   // way when the stop began is failed at once (to be retried) rather than run during the close.
   const running = new Set<Promise<void>>();
@@ -105,6 +113,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: timeoutSeconds,
+        db: sendDb,
       });
       const worker = workers.get(kind);
       if (worker) boss.notifyWorker(worker);
