@@ -6,6 +6,7 @@ import {
   foldedForSearch,
   merchants,
   stores,
+  storeListingVersion,
   type CategoryRow,
   type StoreRow,
 } from '../db/schema';
@@ -131,6 +132,12 @@ function preparePage(db: Database, shape: Shape, name: string) {
     .select({
       items: sql<string>`coalesce(json_agg(${STORE_JSON} order by ${page.position}), '[]')::text`,
       total: sql<number>`coalesce(max(${page.total}), 0)`.mapWith(Number),
+      // The listing's version in the same snapshot as the rows: what this answer may be kept under
+      // (services/catalog/public-listing.ts).
+      version:
+        sql<number>`(select ${storeListingVersion.version} from ${storeListingVersion} where ${storeListingVersion.id} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(page)
     .innerJoin(stores, eq(stores.id, page.id))
@@ -159,7 +166,7 @@ export function createPublicStorePages(db: Database) {
 
   return async function listPublic(
     query: PublicStoreQuery,
-  ): Promise<{ itemsJson: string; total: number }> {
+  ): Promise<{ itemsJson: string; total: number; version: number }> {
     const shape = shapeOf(query);
     const key = `${shape.search ? 's' : ''}${shape.category ?? ''}${shape.city ? 'c' : ''}`;
     const values = {
@@ -174,12 +181,16 @@ export function createPublicStorePages(db: Database) {
     if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_json_${key}`)));
     const [found] = await page.execute(values);
     const itemsJson = found?.items ?? '[]';
-    if (found && found.total > 0) return { itemsJson, total: found.total };
-    if (query.offset === 0) return { itemsJson, total: 0 };
+    // Without the version's row (the migration inserts it), no answer is ever kept.
+    const version = found?.version ?? -1;
+    if (found && found.total > 0) return { itemsJson, total: found.total, version };
+    if (query.offset === 0) return { itemsJson, total: 0, version };
     // Past the last page no row carries the total: count it.
     let total = counts.get(key);
     if (!total) counts.set(key, (total = prepareCount(db, shape, `stores_public_count_${key}`)));
     const [counted] = await total.execute(values);
-    return { itemsJson, total: counted?.value ?? 0 };
+    // Counted in a second statement: a change between the two may have moved the total, so this
+    // answer is kept under no version (it is read again next time).
+    return { itemsJson, total: counted?.value ?? 0, version: -1 };
   };
 }

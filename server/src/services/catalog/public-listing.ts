@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import type { PublicStoreQuery } from '../../repositories/public-store-pages';
@@ -35,6 +36,10 @@ export function createPublicListing(db: Database) {
     maxSize: MAX_PAGE_CHARACTERS,
     sizeOf: (page) => page.itemsJson.length,
   });
+  // The keys asked before, at any version. A key never asked has no kept answer, so its first
+  // read skips the version's own SELECT: the page query reads the version in the same snapshot as
+  // the rows (one round trip for every search nobody made before).
+  const asked = new LRUCache<string, true>({ max: MAX_PAGES * 4 });
   const categoryCounts = createVersionedCache<CategoryCounts>({
     maxEntries: 2,
     maxSize: 2,
@@ -43,7 +48,6 @@ export function createPublicListing(db: Database) {
 
   return {
     async page(query: PublicStoreQuery): Promise<PublicPage> {
-      const version = await versions.current();
       const key = JSON.stringify([
         query.search,
         query.category,
@@ -51,7 +55,17 @@ export function createPublicListing(db: Database) {
         query.offset,
         query.limit,
       ]);
-      return pages.read(version, key, () => stores.listPublic(query));
+      if (!asked.has(key)) {
+        asked.set(key, true);
+        const { version, ...page } = await stores.listPublic(query);
+        if (version >= 0) pages.keep(version, key, page);
+        return page;
+      }
+      const version = await versions.current();
+      return pages.read(version, key, async () => {
+        const { itemsJson, total } = await stores.listPublic(query);
+        return { itemsJson, total };
+      });
     },
 
     /** Every category with how many listed stores it has (`GET /store-listing/categories`). */

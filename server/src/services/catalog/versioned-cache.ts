@@ -33,6 +33,11 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
       // `fetch` answers undefined only for a load that was aborted, which nothing here does.
       return value ?? load();
     },
+
+    /** Keeps `value` for `key` as of `version`, which must be the version `value` was read at. */
+    keep(version: number, key: string, value: V): void {
+      cache.set(`${version}\u0000${key}`, value);
+    },
   };
 }
 
