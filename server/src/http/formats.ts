@@ -33,6 +33,15 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The canonical name `Intl` resolves an accepted zone to: "us/eastern" is "America/New_York". The
+ * runtime also accepts old aliases PostgreSQL's zone database no longer has ("US/Pacific-New"), so
+ * what is stored, and later given to PostgreSQL, is the canonical name.
+ */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+}
+
 /** E.164 once spaces, dashes, dots and parentheses are removed: +, then 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
   return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import {
   merchantSettings,
   type MerchantSettingsRow,
@@ -17,6 +18,21 @@ export function createMerchantSettingsRepository(db: Database) {
         .from(merchantSettings)
         .where(eq(merchantSettings.merchantId, merchantId));
       return row;
+    },
+
+    /**
+     * Whether the database can compute with `timeZone`: the analytics, the merchant's home and the
+     * daily stamp limit give it to PostgreSQL, whose zone database may differ from the runtime's.
+     */
+    async knowsTimeZone(timeZone: string): Promise<boolean> {
+      try {
+        await db.execute(sql`select now() at time zone ${timeZone}`);
+        return true;
+      } catch (error) {
+        // A database that cannot answer is a 503, not an unknown zone.
+        if (isDatabaseUnavailable(error)) throw error;
+        return false;
+      }
     },
 
     /** Writes the whole row, creating it on the first save. */

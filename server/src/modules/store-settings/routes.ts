@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fieldError } from '../../http/app-error';
 import { ErrorEnvelope } from '../../http/envelope';
+import { canonicalTimeZone, TIME_ZONE_RULE_MESSAGE } from '../../http/formats';
 import { merchantOf } from '../../plugins/auth';
 import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
@@ -50,7 +52,13 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const merchantId = merchantOf(request).id;
       const current = await merchantSettingsOf(app.db, merchantId);
       const brandColor = body.brand_color === undefined ? current.brandColor : body.brand_color;
-      const row = await createMerchantSettingsRepository(app.db).save(
+      const settings = createMerchantSettingsRepository(app.db);
+      // Stored as the canonical name, and only one the database knows (docs/api.md, "Stores").
+      const timeZone = body.time_zone === undefined ? undefined : canonicalTimeZone(body.time_zone);
+      if (timeZone !== undefined && !(await settings.knowsTimeZone(timeZone))) {
+        throw fieldError('time_zone', TIME_ZONE_RULE_MESSAGE);
+      }
+      const row = await settings.save(
         merchantId,
         {
           brandColor: brandColor?.toUpperCase() ?? null,
@@ -59,7 +67,7 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           dailyStampLimitPerCustomer:
             body.daily_stamp_limit_per_customer ?? current.dailyStampLimitPerCustomer,
           notifyOnRedeem: body.notify_on_redeem ?? current.notifyOnRedeem,
-          timeZone: body.time_zone ?? current.timeZone,
+          timeZone: timeZone ?? current.timeZone,
         },
         app.now(),
       );

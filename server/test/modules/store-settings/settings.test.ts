@@ -1,4 +1,5 @@
 import type { App } from '../../../src/app';
+import { createMerchantSettingsRepository } from '../../../src/repositories/merchant-settings-repository';
 import { build } from '../../helper';
 import { adminAccount, bearer, verifiedAccount } from '../../accounts';
 
@@ -97,6 +98,34 @@ describe('GET and PUT /stores/me/settings', () => {
     await put(merchant.access, { notify_on_redeem: true });
     const again = await app.inject({ url: SETTINGS, headers: bearer(merchant.access) });
     expect(again.json().data.time_zone).toBe('Europe/Berlin');
+  });
+
+  // The runtime accepts old aliases PostgreSQL no longer knows ("US/Pacific-New"); stored as given,
+  // such a zone broke every later query with the merchant's day (a 500 on their home).
+  it('stores the canonical name of a zone, so the database can compute with it', async () => {
+    const merchant = await verifiedAccount(app);
+    for (const [given, stored] of [
+      ['us/eastern', 'America/New_York'],
+      ['US/Pacific-New', 'America/Los_Angeles'],
+      ['Canada/East-Saskatchewan', 'America/Regina'],
+    ]) {
+      const saved = await put(merchant.access, { time_zone: given });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.time_zone).toBe(stored);
+      const home = await app.inject({
+        url: '/api/merchant/home',
+        headers: bearer(merchant.access),
+      });
+      expect(home.statusCode).toBe(200);
+    }
+  });
+
+  it('asks the database whether it knows a zone', async () => {
+    const settings = createMerchantSettingsRepository(app.db);
+    expect(await settings.knowsTimeZone('America/New_York')).toBe(true);
+    expect(await settings.knowsTimeZone('Mars/Olympus')).toBe(false);
+    // The database still answers after the refused statement.
+    expect(await settings.knowsTimeZone('UTC')).toBe(true);
   });
 
   it('is for merchants only', async () => {
