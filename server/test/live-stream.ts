@@ -1,4 +1,15 @@
 import type { App } from '../src/app';
+import type { LiveEvent } from '../src/services/live/live-event';
+
+/** The next live event `app` hands to the subscribers of `userId`, in this process. */
+export function nextEvent(app: App, userId: string): Promise<LiveEvent> {
+  return new Promise((resolve) => {
+    const unsubscribe = app.liveEvents.subscribe(userId, (event) => {
+      unsubscribe();
+      resolve(event);
+    });
+  });
+}
 
 export interface ReceivedEvent {
   event: string;

@@ -2,6 +2,7 @@ import type { App } from '../../src/app';
 import type { LiveEvent } from '../../src/services/live/live-event';
 import { createLiveEventsHub } from '../../src/services/live/live-events';
 import { build } from '../helper';
+import { nextEvent } from '../live-stream';
 import { cardEvent } from '../modules/live/card-event';
 
 // A live event whose NOTIFY failed is not lost: it becomes a `live.publish` job, and the job
@@ -36,12 +37,7 @@ describe('the live.publish job', () => {
 
   it("delivers the queued event to the account's open streams", async () => {
     const event = cardEvent({ kind: 'redeem' });
-    const received = new Promise<LiveEvent>((resolve) => {
-      const unsubscribe = app.liveEvents.subscribe('ana', (arrived) => {
-        unsubscribe();
-        resolve(arrived);
-      });
-    });
+    const received = nextEvent(app, 'ana');
     await app.jobs.send('live.publish', { userId: 'ana', event });
     await app.jobs.drain();
     expect(await received).toEqual(event);

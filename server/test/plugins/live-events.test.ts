@@ -2,22 +2,13 @@ import type { App } from '../../src/app';
 import type { LiveEvent } from '../../src/services/live/live-event';
 import { bearer, verifiedAccount } from '../accounts';
 import { build } from '../helper';
-import { listenOnFreePort, openLiveStream } from '../live-stream';
+import { listenOnFreePort, nextEvent, openLiveStream } from '../live-stream';
 import { cardEvent } from '../modules/live/card-event';
 
 // app.liveEvents (docs/architecture.md, "Live updates"): a publish goes out through the database's
 // NOTIFY and comes back to the subscribers of that account, on PGlite and on PostgreSQL alike.
 
 const EVENTS = '/api/merchant/users/me/events';
-
-function nextEvent(app: App, userId: string): Promise<LiveEvent> {
-  return new Promise((resolve) => {
-    const unsubscribe = app.liveEvents.subscribe(userId, (event) => {
-      unsubscribe();
-      resolve(event);
-    });
-  });
-}
 
 describe('live events on one app', () => {
   let app: App;

@@ -144,7 +144,7 @@ onPostgres('PostgreSQL behind a proxy that stalls and stops', () => {
   });
 
   // A job is sent from a request (an email after a sign-up, a webhook's event): it must fail as
-  // fast as the request's own queries do, not after the job pool's 10 s connect wait.
+  // fast as the request's own queries do, not after the job pool's 60 s statement wait.
   it('a stalled database: sending a job fails within the requests’ bounds, as unavailable', async () => {
     proxy.stall();
     const started = performance.now();

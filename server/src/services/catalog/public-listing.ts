@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import type { PublicStoreQuery } from '../../repositories/public-store-pages';
@@ -36,10 +35,10 @@ export function createPublicListing(db: Database) {
     maxSize: MAX_PAGE_CHARACTERS,
     sizeOf: (page) => page.itemsJson.length,
   });
-  // The keys asked before, at any version. A key never asked has no kept answer, so its first
-  // read skips the version's own SELECT: the page query reads the version in the same snapshot as
-  // the rows (one round trip for every search nobody made before).
-  const asked = new LRUCache<string, true>({ max: MAX_PAGES * 4 });
+  // The newest version this process has read. A page with no answer kept at it has nothing to
+  // reuse, so its read skips the version's own SELECT: the page query reads the version in the
+  // same snapshot as its rows (one round trip for a search nobody made before).
+  let newest = -1;
   const categoryCounts = createVersionedCache<CategoryCounts>({
     maxEntries: 2,
     maxSize: 2,
@@ -55,13 +54,14 @@ export function createPublicListing(db: Database) {
         query.offset,
         query.limit,
       ]);
-      if (!asked.has(key)) {
-        asked.set(key, true);
+      if (!pages.has(newest, key)) {
         const { version, ...page } = await stores.listPublic(query);
         if (version >= 0) pages.keep(version, key, page);
+        newest = Math.max(newest, version);
         return page;
       }
       const version = await versions.current();
+      newest = Math.max(newest, version);
       return pages.read(version, key, async () => {
         const { itemsJson, total } = await stores.listPublic(query);
         return { itemsJson, total };

@@ -871,9 +871,10 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
   const sampleCards = [...cards.values()].filter((held) => held.userId === sample?.userId);
   const nearest = [...sampleCards].sort((a, b) => fullness(b) - fullness(a))[0];
   if (nearest && fullness(nearest) < 1) {
-    const storeKey = CARDS[cardKeyOf(nearest)].store;
+    const card = CARDS[cardKeyOf(nearest)];
+    const storeKey = card.store;
     const branchId = branchIds[storeKey][0];
-    const missing = CARDS[cardKeyOf(nearest)].stamps - nearest.stamps;
+    const missing = card.stamps - nearest.stamps;
     if (branchId) {
       record(nearest, storeIds[storeKey], branchId, {
         kind: 'stamp',

@@ -237,7 +237,7 @@ describe('the customer the seed prints', () => {
       const cards = await rows<{ stamps: number; required: number; counted: number }>(
         app,
         sql`select cc.stamps, rc.stamps_required as required,
-              (select coalesce(sum(case i.kind when 'stamp' then i.count when 'undo' then -i.count else -i.count end), 0)
+              (select coalesce(sum(case when i.kind = 'stamp' then i.count else -i.count end), 0)
                  from interactions i where i.customer_card_id = cc.id)::int as counted
             from customer_cards cc join reward_cards rc on rc.id = cc.reward_card_id
             join users u on u.id = cc.user_id where u.email = ${seeded.customer.email}`,
