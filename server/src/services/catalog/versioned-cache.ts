@@ -34,11 +34,6 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
       return value ?? load();
     },
 
-    /** Whether an answer for `key` is kept as of `version`. */
-    has(version: number, key: string): boolean {
-      return cache.has(`${version}\u0000${key}`);
-    },
-
     /** Keeps `value` for `key` as of `version`, which must be the version `value` was read at. */
     keep(version: number, key: string, value: V): void {
       cache.set(`${version}\u0000${key}`, value);
