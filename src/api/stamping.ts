@@ -36,8 +36,9 @@ export const stampingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /**
-     * docs/product.md, "Scanning a customer": the same `Idempotency-Key` never stamps twice, so
-     * the caller makes one key per tap and sends it again when it retries that tap.
+     * docs/product.md, "Scanning a customer": the same `Idempotency-Key` never stamps, redeems or
+     * undoes twice, so the caller makes one key per tap and sends it again when it retries that
+     * tap (useCounterActions).
      */
     stampCustomer: build.mutation<
       StampAnswer,
@@ -52,19 +53,27 @@ export const stampingApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<StampAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
-    redeemReward: build.mutation<RedeemAnswer, { rewardCardId: string; body: RedeemBody }>({
-      query: ({ rewardCardId, body }) => ({
+    redeemReward: build.mutation<
+      RedeemAnswer,
+      { rewardCardId: string; idempotencyKey: string; body: RedeemBody }
+    >({
+      query: ({ rewardCardId, idempotencyKey, body }) => ({
         url: `${cardPath(rewardCardId)}/redeem`,
         method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
       transformResponse: (answer: Envelope<RedeemAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
-    undoStamp: build.mutation<UndoAnswer, { rewardCardId: string; interactionId: string }>({
-      query: ({ rewardCardId, interactionId }) => ({
+    undoStamp: build.mutation<
+      UndoAnswer,
+      { rewardCardId: string; idempotencyKey: string; interactionId: string }
+    >({
+      query: ({ rewardCardId, idempotencyKey, interactionId }) => ({
         url: `${cardPath(rewardCardId)}/stamps/${encodeURIComponent(interactionId)}/undo`,
         method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: (answer: Envelope<UndoAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'PLAN_LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -81,6 +82,8 @@ export function defaultCodeFor(statusCode: number): ErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'IDEMPOTENCY_KEY_REUSED';
     case 429:
       return 'RATE_LIMITED';
     case 503:

@@ -5587,6 +5587,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -5755,6 +5775,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -5880,6 +5920,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6055,6 +6115,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6250,6 +6330,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -6470,6 +6570,26 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -6627,6 +6747,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };

@@ -268,6 +268,38 @@ describe('the scanner without a camera', () => {
     expect(sent[2]?.key).not.toBe(sent[0]?.key);
   });
 
+  it('retries a redeem lost on the network with the same key, so one reward is given', async () => {
+    answerStores([aStoreDetail()]);
+    answerLookup(8);
+    const keys: (string | null)[] = [];
+    mswServer.use(
+      http.post(apiUrl('/reward-cards/card-1/redeem'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1) return HttpResponse.error();
+        return HttpResponse.json({
+          success: true,
+          data: {
+            customer: { first_name: 'Ana' },
+            customer_card: aCustomerCard(0),
+            interaction: {
+              id: 'interaction-2',
+              kind: 'redeem',
+              created_at: new Date().toISOString(),
+            },
+          },
+        });
+      }),
+    );
+    await renderScanner('QR-ana');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('shows that a request is under way', async () => {
     answerStores([aStoreDetail()]);
     answerLookup(3);

@@ -34,15 +34,32 @@ interface CounterTarget {
 }
 
 /**
- * Stamp, redeem and undo for the customer in front of the cashier, and what each did. A stamp tap
- * gets one `Idempotency-Key`, kept until the server answers it: "Try again" (or another tap) after
- * a lost answer sends the same key, so the customer never gets the stamp twice.
+ * One `Idempotency-Key` per action, kept until the server answers it: "Try again" (or another tap)
+ * after a lost answer sends the same key, so the action never happens twice. An answer, or a
+ * refusal that a retry cannot change, ends the action and its key.
+ */
+function usePendingKey() {
+  const pending = useRef<string | null>(null);
+  return {
+    take: () => (pending.current ??= newIdempotencyKey()),
+    settle: (error?: unknown) => {
+      if (error === undefined || !mayRetry(asApiError(error))) pending.current = null;
+    },
+  };
+}
+
+/**
+ * Stamp, redeem and undo for the customer in front of the cashier, and what each did. Each tap
+ * gets one `Idempotency-Key` (usePendingKey), so the customer never gets a stamp twice and a
+ * reward is never given away twice by a double tap or a retry.
  */
 export function useCounterActions(target: CounterTarget) {
   const [card, setCard] = useState<CustomerCard | null>();
   const [notice, setNotice] = useState<CounterNotice | null>(null);
   const [undoable, setUndoable] = useState<{ interactionId: string; until: number } | null>(null);
-  const pendingStampKey = useRef<string | null>(null);
+  const stampKey = usePendingKey();
+  const redeemKey = usePendingKey();
+  const undoKey = usePendingKey();
   const [sendStamp, stamping] = useStampCustomerMutation();
   const [sendRedeem, redeeming] = useRedeemRewardMutation();
   const [sendUndo, undoing] = useUndoStampMutation();
@@ -64,15 +81,16 @@ export function useCounterActions(target: CounterTarget) {
   };
 
   const stamp = async () => {
-    pendingStampKey.current ??= newIdempotencyKey();
     setNotice(null);
     try {
       const answer = await sendStamp({
         rewardCardId,
-        idempotencyKey: pendingStampKey.current,
+        idempotencyKey: stampKey.take(),
         body: { qr_code: qrCode, ...where },
       }).unwrap();
-      pendingStampKey.current = null;
+      stampKey.settle();
+      // A new stamp is a new thing to undo: an undo still pending was for the one before.
+      undoKey.settle();
       setCard(answer.customer_card);
       setUndoable({
         interactionId: answer.interaction.id,
@@ -84,7 +102,7 @@ export function useCounterActions(target: CounterTarget) {
         message: answer.reward_ready ? `${added} ${rewardReadyMessage(firstName)}` : added,
       });
     } catch (error) {
-      if (!mayRetry(asApiError(error))) pendingStampKey.current = null;
+      stampKey.settle(error);
       failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
     }
   };
@@ -94,12 +112,15 @@ export function useCounterActions(target: CounterTarget) {
     try {
       const answer = await sendRedeem({
         rewardCardId,
+        idempotencyKey: redeemKey.take(),
         body: { qr_code: qrCode, ...where },
       }).unwrap();
+      redeemKey.settle();
       setCard(answer.customer_card);
       setUndoable(null);
       setNotice({ severity: 'success', message: rewardRedeemedMessage(reward) });
     } catch (error) {
+      redeemKey.settle(error);
       failed(error, () => void redeem());
     }
   };
@@ -110,12 +131,15 @@ export function useCounterActions(target: CounterTarget) {
     try {
       const answer = await sendUndo({
         rewardCardId,
+        idempotencyKey: undoKey.take(),
         interactionId: undoable.interactionId,
       }).unwrap();
+      undoKey.settle();
       setCard(answer.customer_card);
       setUndoable(null);
       setNotice({ severity: 'info', message: STAMP_UNDONE_MESSAGE });
     } catch (error) {
+      undoKey.settle(error);
       failed(error, () => void undo());
     }
   };

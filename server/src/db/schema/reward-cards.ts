@@ -142,8 +142,9 @@ export type InteractionRow = typeof interactions.$inferSelect;
 export type NewInteractionRow = typeof interactions.$inferInsert;
 
 /**
- * The first answer to a stamping request, by merchant and `Idempotency-Key`: the same key answers
- * it again instead of stamping twice. Written in the stamp's own transaction, so a refused or
+ * The first answer to a request that changes a card or moves money, by merchant and
+ * `Idempotency-Key`: the same key and request answers it again instead of acting twice
+ * (services/idempotency/answer-once.ts). Written in the action's own transaction, so a refused or
  * failed request leaves no row and may be retried with the same key.
  */
 export const idempotencyKeys = pgTable(
@@ -153,6 +154,12 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /**
+     * What the first request asked for (`IdempotentCall.requestHash`): another request with the
+     * same key is refused. Empty for keys kept before the hash was: those replay as before.
+     */
+    requestHash: text('request_hash').notNull().default(''),
+    /** 0 while the first request is still being handled (a call whose outcome commits later). */
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

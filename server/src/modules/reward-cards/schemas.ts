@@ -55,9 +55,6 @@ export type RedeemBody = Static<typeof RedeemBody>;
 
 export const UndoParams = Type.Object({ id: Uuid, interactionId: Uuid });
 
-/** The `Idempotency-Key` header: a fresh value per stamp, the same one again for a retry. */
-export const IDEMPOTENCY_KEY = { name: 'idempotency-key', minLength: 8, maxLength: 100 } as const;
-
 const Customer = Type.Object({ first_name: Type.String() });
 
 export const RewardCardResponse = successEnvelope(RewardCardRecord);
@@ -110,4 +107,5 @@ export const REWARD_CARD_ERRORS = {
   403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,
+  422: ErrorEnvelope,
 };

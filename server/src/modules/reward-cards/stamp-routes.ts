@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from '../../http/app-error';
+import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
 import { UuidIdParams } from '../../http/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import {
   CustomerQuery,
-  IDEMPOTENCY_KEY,
   RedeemBody,
   RedeemResponse,
   ScanResponse,
@@ -16,22 +15,6 @@ import {
   REWARD_CARD_ERRORS,
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
-
-/**
- * The `Idempotency-Key` header, checked by hand: a `headers` schema would go through the app's
- * `removeAdditional: 'all'` and strip every other header, the bearer token included.
- */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const { name, minLength, maxLength } = IDEMPOTENCY_KEY;
-  const value = request.headers[name];
-  if (typeof value !== 'string' || value.length < minLength || value.length > maxLength) {
-    throw fieldError(
-      name,
-      `The Idempotency-Key header is required: ${minLength} to ${maxLength} characters, a fresh one per stamp.`,
-    );
-  }
-  return value;
-}
 
 function cashierOf(request: FastifyRequest): Cashier {
   return { merchant: merchantOf(request), staffUserId: accountOf(request).user.id };
@@ -86,11 +69,14 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply): Promise<StampResponse> => {
-      const key = idempotencyKeyOf(request);
-      const answer = await stamping.stamp(cashierOf(request), request.params.id, request.body, key);
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.code(answer.status);
-      return answer.body;
+      const call = idempotentCallOf(request, { required: true });
+      const answer = await stamping.stamp(
+        cashierOf(request),
+        request.params.id,
+        request.body,
+        call,
+      );
+      return sendKept(reply, answer);
     },
   );
 
@@ -106,8 +92,16 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RedeemResponse, ...REWARD_CARD_ERRORS },
       },
     },
-    async (request): Promise<RedeemResponse> =>
-      stamping.redeem(cashierOf(request), request.params.id, request.body),
+    async (request, reply): Promise<RedeemResponse> => {
+      const call = idempotentCallOf(request);
+      const answer = await stamping.redeem(
+        cashierOf(request),
+        request.params.id,
+        request.body,
+        call,
+      );
+      return sendKept(reply, answer);
+    },
   );
 
   app.post(
@@ -121,8 +115,11 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
       },
     },
-    async (request): Promise<UndoResponse> =>
-      stamping.undo(cashierOf(request), request.params.id, request.params.interactionId),
+    async (request, reply): Promise<UndoResponse> => {
+      const { id, interactionId } = request.params;
+      const call = idempotentCallOf(request);
+      return sendKept(reply, await stamping.undo(cashierOf(request), id, interactionId, call));
+    },
   );
 };
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
+import type { IdempotentCall } from '../../http/idempotency-key';
 import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
-import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
 import {
   createRewardCardsRepository,
@@ -16,6 +16,7 @@ import {
   toCustomerCardRecord,
   type CustomerCardRecord,
 } from '../../services/rewards/card-records';
+import { answerOnce, type KeptAnswer } from '../../services/idempotency/answer-once';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import type { CardChangeKind } from '../../services/live/live-event';
 import {
@@ -41,13 +42,6 @@ export const UNDO_WINDOW_MS = 10 * 60_000;
 export interface Cashier {
   merchant: MerchantRow;
   staffUserId: string;
-}
-
-/** An answer kept for an `Idempotency-Key`, sent again as it was. */
-export interface KeptAnswer<Body> {
-  status: number;
-  body: Body;
-  replayed: boolean;
 }
 
 async function ownCard(db: Database, merchantId: string, id: string): Promise<RewardCardWithStore> {
@@ -169,6 +163,134 @@ export function createStamping(app: FastifyInstance) {
     });
   }
 
+  /** Takes `stamps_required` stamps off the locked card and counts a reward. */
+  async function redeemOnce(
+    tx: Database,
+    cashier: Cashier,
+    cardId: string,
+    body: RedeemBody,
+  ): Promise<{ answer: RedeemResponse; customerId: string }> {
+    const now = app.now();
+    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+    const customer = await customerByCode(tx, body.qr_code);
+    const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
+    const customerCards = createCustomerCardsRepository(tx);
+    const existing = await customerCards.find(card.id, customer.id);
+    const locked = existing && (await customerCards.lockById(existing.id));
+    const stamps = locked?.stamps ?? 0;
+    if (!locked || stamps < card.stampsRequired) {
+      throw httpError(
+        409,
+        'CONFLICT',
+        notEnoughStampsMessage(customer.firstName, card.stampsRequired - stamps),
+      );
+    }
+    const changed = await customerCards.change(
+      locked.id,
+      { stamps: -card.stampsRequired, redeemed: 1 },
+      now,
+    );
+    const interaction = await createInteractionsRepository(tx).insert({
+      merchantId: cashier.merchant.id,
+      storeId: store.id,
+      rewardCardId: card.id,
+      customerCardId: changed.id,
+      customerId: customer.id,
+      staffUserId: cashier.staffUserId,
+      branchId,
+      kind: 'redeem',
+      count: card.stampsRequired,
+      createdAt: now,
+    });
+    const answer: RedeemResponse = {
+      success: true,
+      message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
+      data: {
+        customer: { first_name: customer.firstName },
+        customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
+        interaction: {
+          id: interaction.id,
+          kind: 'redeem',
+          created_at: interaction.createdAt.toISOString(),
+        },
+      },
+    };
+    return { answer, customerId: customer.id };
+  }
+
+  /** Takes a stamp back within UNDO_WINDOW_MS of it, once, under the card's lock. */
+  async function undoOnce(
+    tx: Database,
+    cashier: Cashier,
+    cardId: string,
+    stampId: string,
+  ): Promise<{ answer: UndoResponse; customerId: string }> {
+    const now = app.now();
+    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+    const interactions = createInteractionsRepository(tx);
+    const stamp = await interactions.findStamp(cashier.merchant.id, card.id, stampId);
+    if (!stamp) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
+    const locked = await createCustomerCardsRepository(tx).lockById(stamp.customerCardId);
+    if (!locked) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
+    if (stamp.undoneAt) throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
+    if (now.getTime() - stamp.createdAt.getTime() > UNDO_WINDOW_MS) {
+      throw httpError(409, 'CONFLICT', UNDO_TOO_LATE);
+    }
+    // A redemption since may have used these stamps: taking them back would go below zero.
+    if (locked.stamps < stamp.count) throw httpError(409, 'CONFLICT', STAMP_ALREADY_USED);
+    if (!(await interactions.markUndone(stamp.id, now))) {
+      throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
+    }
+    const changed = await createCustomerCardsRepository(tx).change(
+      locked.id,
+      { stamps: -stamp.count },
+      now,
+    );
+    await interactions.insert({
+      merchantId: cashier.merchant.id,
+      storeId: store.id,
+      rewardCardId: card.id,
+      customerCardId: changed.id,
+      customerId: stamp.customerId,
+      staffUserId: cashier.staffUserId,
+      branchId: stamp.branchId,
+      kind: 'undo',
+      count: stamp.count,
+      undoesId: stamp.id,
+      createdAt: now,
+    });
+    const answer: UndoResponse = {
+      success: true,
+      message: 'The stamp was taken back.',
+      data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
+    };
+    return { answer, customerId: stamp.customerId };
+  }
+
+  /**
+   * Runs one change to a card in its own transaction, once per `Idempotency-Key` (the key, the
+   * change and its answer commit together; a refused change keeps no key), then tells the
+   * customer's open pages.
+   */
+  async function changeOnce<Body extends { data: { customer_card: CustomerCardRecord } }>(
+    cashier: Cashier,
+    call: IdempotentCall | undefined,
+    kind: CardChangeKind,
+    status: number,
+    change: (tx: Database) => Promise<{ answer: Body; customerId: string }>,
+  ): Promise<KeptAnswer<Body>> {
+    let customerId: string | undefined;
+    const answer = await app.db.transaction((tx) =>
+      answerOnce(tx, cashier.merchant.id, call, app.now(), async () => {
+        const changed = await change(tx);
+        customerId = changed.customerId;
+        return { status, body: changed.answer };
+      }),
+    );
+    if (customerId) announce(customerId, answer.body.data.customer_card, kind);
+    return answer;
+  }
+
   return {
     /** What the scanner shows after a scan, before stamping. */
     async scan(
@@ -185,137 +307,16 @@ export function createStamping(app: FastifyInstance) {
       };
     },
 
-    /**
-     * Stamps once per `Idempotency-Key`: the key is taken in the stamp's transaction, so the
-     * answer and the stamp commit together, and a refused stamp keeps no key.
-     */
-    async stamp(
-      cashier: Cashier,
-      cardId: string,
-      body: StampBody,
-      key: string,
-    ): Promise<KeptAnswer<StampResponse>> {
-      const kept = await app.db.transaction(async (tx) => {
-        const keys = createIdempotencyKeysRepository(tx);
-        if (!(await keys.claim(cashier.merchant.id, key, app.now()))) {
-          const kept = await keys.find(cashier.merchant.id, key);
-          if (!kept) throw new Error('idempotency key claimed but not found');
-          return {
-            status: kept.status,
-            body: kept.body as StampResponse,
-            replayed: true,
-            customerId: null,
-          };
-        }
-        const { answer, customerId } = await stampOnce(tx, cashier, cardId, body);
-        await keys.complete(cashier.merchant.id, key, { status: 201, body: answer });
-        return { status: 201, body: answer, replayed: false, customerId };
-      });
-      const { customerId, ...answer } = kept;
-      if (customerId) announce(customerId, answer.body.data.customer_card, 'stamp');
-      return answer;
-    },
+    /** Stamps once per `Idempotency-Key` (required: a cashier's retry must never stamp twice). */
+    stamp: (cashier: Cashier, cardId: string, body: StampBody, call: IdempotentCall) =>
+      changeOnce(cashier, call, 'stamp', 201, (tx) => stampOnce(tx, cashier, cardId, body)),
 
-    /** Takes `stamps_required` stamps off and counts a reward. */
-    async redeem(cashier: Cashier, cardId: string, body: RedeemBody): Promise<RedeemResponse> {
-      const now = app.now();
-      const redeemed = await app.db.transaction(async (tx) => {
-        const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
-        const customer = await customerByCode(tx, body.qr_code);
-        const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
-        const customerCards = createCustomerCardsRepository(tx);
-        const existing = await customerCards.find(card.id, customer.id);
-        const locked = existing && (await customerCards.lockById(existing.id));
-        const stamps = locked?.stamps ?? 0;
-        if (!locked || stamps < card.stampsRequired) {
-          throw httpError(
-            409,
-            'CONFLICT',
-            notEnoughStampsMessage(customer.firstName, card.stampsRequired - stamps),
-          );
-        }
-        const changed = await customerCards.change(
-          locked.id,
-          { stamps: -card.stampsRequired, redeemed: 1 },
-          now,
-        );
-        const interaction = await createInteractionsRepository(tx).insert({
-          merchantId: cashier.merchant.id,
-          storeId: store.id,
-          rewardCardId: card.id,
-          customerCardId: changed.id,
-          customerId: customer.id,
-          staffUserId: cashier.staffUserId,
-          branchId,
-          kind: 'redeem',
-          count: card.stampsRequired,
-          createdAt: now,
-        });
-        const answer: RedeemResponse = {
-          success: true,
-          message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
-          data: {
-            customer: { first_name: customer.firstName },
-            customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
-            interaction: {
-              id: interaction.id,
-              kind: 'redeem',
-              created_at: interaction.createdAt.toISOString(),
-            },
-          },
-        };
-        return { answer, customerId: customer.id };
-      });
-      announce(redeemed.customerId, redeemed.answer.data.customer_card, 'redeem');
-      return redeemed.answer;
-    },
+    /** Takes `stamps_required` stamps off and counts a reward; once per `Idempotency-Key`. */
+    redeem: (cashier: Cashier, cardId: string, body: RedeemBody, call?: IdempotentCall) =>
+      changeOnce(cashier, call, 'redeem', 200, (tx) => redeemOnce(tx, cashier, cardId, body)),
 
     /** Takes a stamp back within UNDO_WINDOW_MS of it, once. */
-    async undo(cashier: Cashier, cardId: string, stampId: string): Promise<UndoResponse> {
-      const now = app.now();
-      const undone = await app.db.transaction(async (tx) => {
-        const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
-        const interactions = createInteractionsRepository(tx);
-        const stamp = await interactions.findStamp(cashier.merchant.id, card.id, stampId);
-        if (!stamp) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
-        const locked = await createCustomerCardsRepository(tx).lockById(stamp.customerCardId);
-        if (!locked) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
-        if (stamp.undoneAt) throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
-        if (now.getTime() - stamp.createdAt.getTime() > UNDO_WINDOW_MS) {
-          throw httpError(409, 'CONFLICT', UNDO_TOO_LATE);
-        }
-        // A redemption since may have used these stamps: taking them back would go below zero.
-        if (locked.stamps < stamp.count) throw httpError(409, 'CONFLICT', STAMP_ALREADY_USED);
-        if (!(await interactions.markUndone(stamp.id, now))) {
-          throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
-        }
-        const changed = await createCustomerCardsRepository(tx).change(
-          locked.id,
-          { stamps: -stamp.count },
-          now,
-        );
-        await interactions.insert({
-          merchantId: cashier.merchant.id,
-          storeId: store.id,
-          rewardCardId: card.id,
-          customerCardId: changed.id,
-          customerId: stamp.customerId,
-          staffUserId: cashier.staffUserId,
-          branchId: stamp.branchId,
-          kind: 'undo',
-          count: stamp.count,
-          undoesId: stamp.id,
-          createdAt: now,
-        });
-        const answer: UndoResponse = {
-          success: true,
-          message: 'The stamp was taken back.',
-          data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
-        };
-        return { answer, customerId: stamp.customerId };
-      });
-      announce(undone.customerId, undone.answer.data.customer_card, 'undo');
-      return undone.answer;
-    },
+    undo: (cashier: Cashier, cardId: string, stampId: string, call?: IdempotentCall) =>
+      changeOnce(cashier, call, 'undo', 200, (tx) => undoOnce(tx, cashier, cardId, stampId)),
   };
 }

@@ -98,12 +98,26 @@ export function stamp(
   });
 }
 
-export function redeem(app: App, access: string, cardId: string, body: Record<string, unknown>) {
+export function redeem(
+  app: App,
+  access: string,
+  cardId: string,
+  body: Record<string, unknown>,
+  key?: string,
+) {
   return app.inject({
     method: 'POST',
     url: `${REWARD_CARDS}/${cardId}/redeem`,
-    headers: bearer(access),
+    headers: { ...bearer(access), ...(key ? { 'idempotency-key': key } : {}) },
     payload: body,
+  });
+}
+
+export function undo(app: App, access: string, cardId: string, stampId: string, key?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${REWARD_CARDS}/${cardId}/stamps/${stampId}/undo`,
+    headers: { ...bearer(access), ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 

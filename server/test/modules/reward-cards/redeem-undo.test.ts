@@ -9,6 +9,7 @@ import {
   signIn,
   stamp,
   subscribedOwner,
+  undo as undoStamp,
   type Customer,
   type Owner,
 } from './cards';
@@ -42,11 +43,7 @@ describe('scan, redeem and undo', () => {
       headers: bearer(access),
     });
   const undo = (access: string, cardId: string, stampId: string) =>
-    app.inject({
-      method: 'POST',
-      url: `${REWARD_CARDS}/${cardId}/stamps/${stampId}/undo`,
-      headers: bearer(access),
-    });
+    undoStamp(app, access, cardId, stampId);
 
   it('shows who was scanned, with no card before the first stamp', async () => {
     const card = await createCard(app, owner, { stamps_required: 3 });
