@@ -27,6 +27,7 @@ import notFound from './plugins/not-found';
 import payments from './plugins/payments';
 import publicListing from './plugins/public-listing';
 import referenceData from './plugins/reference-data';
+import reports from './plugins/reports';
 import routeTable from './plugins/route-table';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer);
   await app.register(payments, { provider: options.payments });
   await app.register(auth);
+  await app.register(reports);
   await app.register(liveEvents);
   await app.register(publicListing);
   await app.register(adminAccount);
