@@ -83,6 +83,8 @@ export interface BuildOptions {
   payments?: PaymentsProvider;
   /** Time between the live streams' heartbeats. */
   liveHeartbeatMs?: number;
+  /** How long a report waits for its turn. */
+  reportWaitMs?: number;
 }
 
 /**

@@ -57,8 +57,14 @@ function reportsBusy() {
  * with the requests' bounded waits; on PGlite (one connection for everything) one report query at
  * a time, so the queries of other requests never queue behind more than one report.
  */
+export interface ReportsOptions {
+  /** REPORT_WAIT_MS unless set (tests of the limits). */
+  waitMs?: number;
+}
+
 export default fp(
-  async function reports(app: FastifyInstance) {
+  async function reports(app: FastifyInstance, options: ReportsOptions) {
+    const waitMs = options.waitMs ?? REPORT_WAIT_MS;
     const { database, config } = app;
     let pool: Pool | undefined;
     let db: Database = app.db;
@@ -77,12 +83,12 @@ export default fp(
     }
     const connections = withTimeout(
       new Semaphore(database.kind === 'postgres' ? REPORT_CONNECTIONS : 1),
-      REPORT_WAIT_MS,
+      waitMs,
     );
     const perAccount = createPerKeyConcurrency({
       running: REPORTS_PER_ACCOUNT,
       waiting: REPORTS_WAITING_PER_ACCOUNT,
-      waitMs: REPORT_WAIT_MS,
+      waitMs,
     });
 
     app.decorate<Reports>('reports', {
