@@ -11,6 +11,9 @@ export const REPORT_LOOPS = 30;
 export const OTHER_CONNECTIONS = 10;
 const RANGE_DAYS = 400;
 
+/** Goal (issue 19): other people's reads beside those loops, p99 in ms; and none failing. */
+export const OTHER_P99_GOAL_MS = 100;
+
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function eventLoopDelay(url, reset) {
@@ -66,4 +69,67 @@ export async function benchTenants(url, other, { seconds, warmupSeconds }) {
       { name: `the loops: 400-day overview`, ...reportLoops, reports: true },
     ],
   };
+}
+
+const fixed = (value, digits) => (value === undefined ? '' : value.toFixed(digits));
+const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
+
+/** The run's rows with their ratios to the same reads alone, and the two goals. */
+export function summariseTenants(measured) {
+  const [alone, beside] = measured.rows;
+  return {
+    demoInteractions: measured.interactions,
+    reportLoops: REPORT_LOOPS,
+    otherConnections: OTHER_CONNECTIONS,
+    rows: measured.rows.map((row) => ({
+      endpoint: row.name,
+      rps: row.rps,
+      p50Ms: row.p50Ms,
+      p99Ms: row.p99Ms,
+      vsAlone: row.reports ? undefined : { rps: row.rps / alone.rps, p99: row.p99Ms / alone.p99Ms },
+      loopMaxMs: row.loopMaxMs,
+      requests: row.requests,
+      statuses: row.statuses,
+      errors: row.errors,
+    })),
+    goals: [
+      {
+        goal: `/users/me beside ${REPORT_LOOPS} report loops: answers that failed`,
+        shown: `${beside.failed} of ${beside.requests}`,
+        target: '0',
+        met: beside.failed === 0,
+      },
+      {
+        goal: `/users/me p99 beside ${REPORT_LOOPS} report loops (${OTHER_CONNECTIONS} connections; alone ${alone.p99Ms} ms)`,
+        shown: `${beside.p99Ms} ms`,
+        target: `< ${OTHER_P99_GOAL_MS} ms`,
+        met: beside.p99Ms < OTHER_P99_GOAL_MS,
+      },
+    ],
+  };
+}
+
+export function printTenants(tenants) {
+  console.log(
+    `\nOne merchant's reports (${tenants.demoInteractions} visits, ${tenants.reportLoops} loops) beside another account's reads (${tenants.otherConnections} connections)`,
+  );
+  console.table(
+    Object.fromEntries(
+      tenants.rows.map((row) => [
+        row.endpoint,
+        {
+          'req/s': fixed(row.rps, row.rps < 100 ? 2 : 0),
+          'p50 ms': row.p50Ms,
+          'p99 ms': row.p99Ms,
+          'req/s vs alone': row.vsAlone ? percent(row.vsAlone.rps) : '',
+          'p99 vs alone': row.vsAlone ? percent(row.vsAlone.p99) : '',
+          'loop max ms': row.loopMaxMs ?? '',
+          answers: Object.entries(row.statuses)
+            .map(([status, count]) => `${count} × ${status}`)
+            .join(', '),
+          errors: row.errors,
+        },
+      ]),
+    ),
+  );
 }

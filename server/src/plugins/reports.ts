@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { E_TIMEOUT, Semaphore, withTimeout } from 'async-mutex';
@@ -10,15 +11,27 @@ import { accountOf } from './auth';
 // The expensive routes (the analytics overview and the CSV export) and what they may take
 // (docs/reliability.md, "One tenant's reports"). Every figure is per API process.
 
-/** Report queries at once in one process, on a PostgreSQL pool of their own (PGlite: 1). */
-export const REPORT_CONNECTIONS = 3;
-/** One account's reports at once in one process: fewer than the pool, so others get a turn. */
-export const REPORTS_PER_ACCOUNT = 2;
+/**
+ * Report queries at once in one process, on a PostgreSQL pool of their own (PGlite: 1). Each keeps
+ * a database core busy while it runs: two leave the request pool's queries cores to run on.
+ */
+export const REPORT_CONNECTIONS = 2;
+/**
+ * One account's reports at once in one process: one core's worth, and fewer than the pool, so
+ * another account always finds a connection.
+ */
+export const REPORTS_PER_ACCOUNT = 1;
 /** One account's reports that may wait for a turn behind those; more are refused at once. */
 export const REPORTS_WAITING_PER_ACCOUNT = 4;
 /** How long a report waits for its account's turn, or for a report connection, before refused. */
 export const REPORT_WAIT_MS = 3_000;
 export const REPORTS_RETRY_AFTER_SECONDS = 2;
+/**
+ * A refusal never comes sooner than this after its request: a client looping without reading
+ * `Retry-After` gets one refusal a second per connection, not hundreds, whose cost (each is
+ * authenticated) would otherwise take the server's time from everyone else.
+ */
+export const REFUSAL_DELAY_MS = 1_000;
 
 export const TOO_MANY_REPORTS =
   'Your reports are still loading in other requests. Please wait for them, then try again in a few seconds.';
@@ -101,6 +114,7 @@ export default fp(
       },
 
       async limitPerAccount(request, reply) {
+        const asked = Date.now();
         const turn: { release?: () => void; gone: boolean } = { gone: false };
         // Listened to before waiting: a client that leaves while it waits frees its turn too.
         reply.raw.once('close', () => {
@@ -108,7 +122,10 @@ export default fp(
           turn.release?.();
         });
         turn.release = await perAccount.acquire(accountOf(request).user.id);
-        if (!turn.release) throw rateLimited(TOO_MANY_REPORTS, REPORTS_RETRY_AFTER_SECONDS);
+        if (!turn.release) {
+          await setTimeout(REFUSAL_DELAY_MS - (Date.now() - asked));
+          throw rateLimited(TOO_MANY_REPORTS, REPORTS_RETRY_AFTER_SECONDS);
+        }
         if (turn.gone) turn.release();
       },
     });

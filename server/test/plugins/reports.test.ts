@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { AppError } from '../../src/http/app-error';
 import {
+  REFUSAL_DELAY_MS,
   REPORT_CONNECTIONS,
   REPORTS_BUSY,
   REPORTS_PER_ACCOUNT,
@@ -63,7 +64,7 @@ describe('one account’s reports at once', () => {
   const state = appWithHeldReports(PATIENT_MS);
   const { report, releaseRunning } = state;
 
-  it(`runs ${REPORTS_PER_ACCOUNT}, lets ${REPORTS_WAITING_PER_ACCOUNT} wait and refuses the next with 429`, async () => {
+  it(`runs ${REPORTS_PER_ACCOUNT} at once, lets ${REPORTS_WAITING_PER_ACCOUNT} wait and refuses the next with 429`, async () => {
     const ana = await verifiedAccount(state.app);
     const ben = await verifiedAccount(state.app);
     const running = Array.from({ length: REPORTS_PER_ACCOUNT }, () => report(ana));
@@ -72,14 +73,16 @@ describe('one account’s reports at once', () => {
     const bens = report(ben);
     await until(() => state.started === REPORTS_PER_ACCOUNT + 1);
 
-    // Five more of Ana's: four wait, one is refused at once (whichever comes last).
+    // Five more of Ana's: four wait, one is refused (whichever comes last), after a second.
     let settled = 0;
+    const sent = Date.now();
     const more = Array.from({ length: REPORTS_WAITING_PER_ACCOUNT + 1 }, () =>
       report(ana).finally(() => {
         settled += 1;
       }),
     );
     await until(() => settled === 1);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS - 20);
     expect(state.started).toBe(REPORTS_PER_ACCOUNT + 1);
 
     // As turns end, the waiting ones run, never more than two of Ana's at once.
@@ -103,18 +106,22 @@ describe('one account’s reports at once', () => {
       message: TOO_MANY_REPORTS,
     });
 
-    // Every turn was given back: two run at once again.
-    const again = [report(ana), report(ana)];
-    await until(() => state.started === REPORTS_PER_ACCOUNT + REPORTS_WAITING_PER_ACCOUNT + 3);
+    // Every turn was given back: as many as before run at once again.
+    const before = state.started;
+    const again = Array.from({ length: REPORTS_PER_ACCOUNT }, () => report(ana));
+    await until(() => state.started === before + REPORTS_PER_ACCOUNT);
     releaseRunning();
-    expect((await Promise.all(again)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const statuses = (await Promise.all(again)).map((answer) => answer.statusCode);
+    expect(statuses).toEqual(again.map(() => 200));
   });
 
   it('gives the turn back when the client goes away before the answer', async () => {
     const ana = await verifiedAccount(state.app);
     await state.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = state.app.server.address() as AddressInfo;
-    const staying = report(ana);
+    // Ana's turns all taken, the last by a client that will go away.
+    const staying = Array.from({ length: REPORTS_PER_ACCOUNT - 1 }, () => report(ana));
+    await until(() => state.started === REPORTS_PER_ACCOUNT - 1);
     const leaving = http.get({
       host: '127.0.0.1',
       port,
@@ -122,18 +129,15 @@ describe('one account’s reports at once', () => {
       headers: bearer(ana.access),
     });
     leaving.on('error', () => undefined);
-    await until(() => state.started === 2);
+    await until(() => state.started === REPORTS_PER_ACCOUNT);
     leaving.destroy();
 
-    // Its handler still runs, but its turn is free: two more of Ana's reports get one.
-    const next = [report(ana), report(ana)];
-    await until(() => state.started === 3);
+    // Its handler still runs, but its turn is free: the next of Ana's reports runs at once.
+    const next = report(ana);
+    await until(() => state.started === REPORTS_PER_ACCOUNT + 1);
     releaseRunning();
-    await until(() => state.started === 4);
-    releaseRunning();
-    expect((await Promise.all([staying, ...next])).map((answer) => answer.statusCode)).toEqual([
-      200, 200, 200,
-    ]);
+    const statuses = (await Promise.all([...staying, next])).map((answer) => answer.statusCode);
+    expect(statuses).toEqual([...staying, next].map(() => 200));
   });
 });
 
@@ -143,14 +147,15 @@ describe('a report that waits too long', () => {
 
   it('refuses a report that waited its bound without a turn', async () => {
     const ana = await verifiedAccount(state.app);
-    const running = [report(ana), report(ana)];
-    await until(() => state.started === 2);
+    const running = Array.from({ length: REPORTS_PER_ACCOUNT }, () => report(ana));
+    await until(() => state.started === REPORTS_PER_ACCOUNT);
     const waited = Date.now();
     const late = await report(ana);
     expect(late.statusCode).toBe(429);
     expect(Date.now() - waited).toBeGreaterThanOrEqual(SHORT_MS - 20);
     releaseRunning();
-    expect((await Promise.all(running)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const statuses = (await Promise.all(running)).map((answer) => answer.statusCode);
+    expect(statuses).toEqual(running.map(() => 200));
   });
 });
 
