@@ -3,7 +3,9 @@
 // database. Each endpoint is compared with two routes that exist only in the bench server
 // (scripts/bench/api-server.mjs): a bare route (the ceiling) and the same primary-key SELECT
 // through the same pool (the database floor); login with the raw scrypt rate measured in the same
-// run. Ratios are what to read: this machine's CPU is shared and absolute figures swing.
+// run. Ratios are what to read: this machine's CPU is shared and absolute figures swing. Before
+// login, one merchant's 30 report loops beside another account's reads (bench/api-tenants.mjs;
+// BENCH_ONLY=tenants runs that alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

@@ -65,16 +65,16 @@ function reportsBusy() {
   return error;
 }
 
-/**
- * The reports' connection budget and per-account limit. On PostgreSQL a small pool of their own
- * with the requests' bounded waits; on PGlite (one connection for everything) one report query at
- * a time, so the queries of other requests never queue behind more than one report.
- */
 export interface ReportsOptions {
   /** REPORT_WAIT_MS unless set (tests of the limits). */
   waitMs?: number;
 }
 
+/**
+ * The reports' connection budget and per-account limit. On PostgreSQL a small pool of their own
+ * with the requests' bounded waits; on PGlite (one connection for everything) one report query at
+ * a time, so the queries of other requests never queue behind more than one report.
+ */
 export default fp(
   async function reports(app: FastifyInstance, options: ReportsOptions) {
     const waitMs = options.waitMs ?? REPORT_WAIT_MS;
