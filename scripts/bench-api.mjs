@@ -3,15 +3,18 @@
 // database. Each endpoint is compared with two routes that exist only in the bench server
 // (scripts/bench/api-server.mjs): a bare route (the ceiling) and the same primary-key SELECT
 // through the same pool (the database floor); login with the raw scrypt rate measured in the same
-// run. Ratios are what to read: this machine's CPU is shared and absolute figures swing.
+// run. Ratios are what to read: this machine's CPU is shared and absolute figures swing. Before
+// login, one merchant's 30 report loops beside another account's reads (bench/api-tenants.mjs;
+// BENCH_ONLY=tenants runs that alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { loadEndpoint, rawHashRate } from './bench/api-load.mjs';
 import { BENCH_ADMIN, seedListedStores, seedStamping } from './bench/api-seed.mjs';
+import { benchTenants, printTenants, summariseTenants } from './bench/api-tenants.mjs';
 import { benchEachDatabase } from './bench/scratch-database.mjs';
-import { root, startProduct } from './bench/server.mjs';
+import { root, startProduct, verifiedMerchant } from './bench/server.mjs';
 
 const API = '/api/merchant';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -41,6 +44,8 @@ const GOALS = {
   loginVsRawHash: 0.9,
   eventLoopDelayMs: 50,
 };
+// BENCH_ONLY=tenants: only one merchant's reports beside everyone else (a quicker look at it).
+const TENANTS_ONLY = process.env.BENCH_ONLY === 'tenants';
 
 // Distinct searches for the listing's miss path: 2,900 terms times 4 page sizes, in a shuffled but
 // fixed order, so no run of this bench asks the same search twice.
@@ -134,12 +139,28 @@ async function benchDatabase(label, databaseUrl) {
   });
   const rows = [];
   let rawHash;
+  let tenants;
   try {
+    if (TENANTS_ONLY) {
+      const other = await verifiedMerchant(server.url);
+      const measured = await benchTenants(server.url, other, {
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      const summary = summariseTenants(measured);
+      return { database: label, tenants: summary, goals: summary.goals };
+    }
     const merchant = await seedListedStores(server.url, STORES, SEARCH_STORES);
     const stamping = await seedStamping(server.url, merchant, CUSTOMERS);
     for (const target of targets(merchant, stamping)) {
       const run = { ...target, connections: CONNECTIONS, seconds: SECONDS };
       if (target.login) {
+        // After the other reads (the demo merchant adds its stores to the listing), before login.
+        console.log(`  one merchant's reports beside everyone else: seeding the demo merchant`);
+        tenants = await benchTenants(server.url, merchant, {
+          seconds: SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+        });
         console.log(
           `  raw scrypt (N=2^${HASH_COST}, ${THREAD_POOL} in flight) for ${HASH_SECONDS} s`,
         );
@@ -159,13 +180,13 @@ async function benchDatabase(label, databaseUrl) {
   } finally {
     await server.stop();
   }
-  return summarise(label, rows, rawHash);
+  return summarise(label, rows, rawHash, summariseTenants(tenants));
 }
 
 const fixed = (value, digits) => (value === undefined ? '' : value.toFixed(digits));
 const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
 
-function summarise(label, rows, rawHash) {
+function summarise(label, rows, rawHash, tenants) {
   const floor = rows.find((row) => row.floor).rps;
   const login = rows.find((row) => row.login);
   const reads = rows.filter((row) => !row.login && row.method !== 'POST');
@@ -206,6 +227,7 @@ function summarise(label, rows, rawHash) {
       requests: row.requests,
       failed: row.failed,
     })),
+    tenants,
     goals: [
       atLeast('/users/me vs the floor', me.rps / floor, GOALS.authenticatedReadVsFloor),
       under('/users/me p99', me.p99Ms, GOALS.p99Ms),
@@ -222,31 +244,36 @@ function summarise(label, rows, rawHash) {
         worstLoop.loopMaxMs,
         GOALS.eventLoopDelayMs,
       ),
+      ...tenants.goals,
     ],
   };
 }
 
 function print(result) {
-  console.log(`\n${result.database}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
-  console.table(
-    Object.fromEntries(
-      result.endpoints.map((row) => [
-        row.endpoint,
-        {
-          'req/s': fixed(row.rps, row.rps < 100 ? 2 : 0),
-          'p50 ms': row.p50Ms,
-          'p99 ms': row.p99Ms,
-          'vs floor': percent(row.vsFloor),
-          'vs raw hash': row.vsRawHash === undefined ? '' : percent(row.vsRawHash),
-          'loop max ms': row.loopMaxMs,
-          failed: row.failed,
-        },
-      ]),
-    ),
-  );
-  console.log(
-    `raw scrypt: ${fixed(result.rawHash.rps, 2)} hashes/s (N=2^${HASH_COST}, ${THREAD_POOL} threads)`,
-  );
+  if (result.endpoints) {
+    console.log(`\n${result.database}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+    console.table(
+      Object.fromEntries(
+        result.endpoints.map((row) => [
+          row.endpoint,
+          {
+            'req/s': fixed(row.rps, row.rps < 100 ? 2 : 0),
+            'p50 ms': row.p50Ms,
+            'p99 ms': row.p99Ms,
+            'vs floor': percent(row.vsFloor),
+            'vs raw hash': row.vsRawHash === undefined ? '' : percent(row.vsRawHash),
+            'loop max ms': row.loopMaxMs,
+            failed: row.failed,
+          },
+        ]),
+      ),
+    );
+    console.log(
+      `raw scrypt: ${fixed(result.rawHash.rps, 2)} hashes/s (N=2^${HASH_COST}, ${THREAD_POOL} threads)`,
+    );
+  }
+  console.log(`\n${result.database}:`);
+  printTenants(result.tenants);
   for (const { goal, shown, target, met } of result.goals) {
     console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}: ${shown} (goal ${target})`);
   }

@@ -28,6 +28,11 @@ export async function loadEndpoint(url, target) {
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failed: result.non2xx + result.errors,
+    // Answers by status ({ 200: n, 429: n }); connection errors and timeouts are `errors`.
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
+    errors: result.errors,
   };
 }
 

@@ -10,7 +10,9 @@
 //                              with monitorEventLoopDelay;
 //   POST /bench/stores         inserts `count` stores of the merchant of user `user_id` in bulk,
 //                              with varied names, cities and categories, for the listing's search
-//                              (thousands through the HTTP API would take minutes of hashing).
+//                              (thousands through the HTTP API would take minutes of hashing);
+//   POST /bench/demo           writes the demo merchant and its year of visits (the data of
+//                              `npm run seed:demo`), for the reports of one busy merchant.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 
@@ -25,6 +27,8 @@ const {
   categories: categoriesTable,
 } = require('../../server/dist/db/schema/index.js');
 const { loadConfig } = require('../../server/dist/config.js');
+const { connectDatabase } = require('../../server/dist/db/client.js');
+const { seedDemo } = require('../../server/dist/services/demo/seed-demo.js');
 const { createUsersRepository } = require('../../server/dist/repositories/users-repository.js');
 
 const ms = (nanoseconds) => Number((nanoseconds / 1e6).toFixed(1));
@@ -174,6 +178,28 @@ app.post('/bench/stores', async (request) => {
   // entries merged (until then every search reads that list whole).
   await app.db.execute(sql`vacuum analyze stores`);
   return { inserted: count };
+});
+
+app.post('/bench/demo', async () => {
+  // Bulk inserts outlast a request's one-second statement bound: on PostgreSQL a patient connection
+  // of its own (as `npm run seed:demo` has); PGlite has no such bound.
+  const patient =
+    app.database.kind === 'postgres'
+      ? await connectDatabase({
+          url: config.databaseUrl,
+          dataDir: config.dataDir,
+          timeoutMs: 120_000,
+        })
+      : undefined;
+  try {
+    const seeded = await seedDemo((patient ?? app.database).db, {
+      now: new Date(),
+      passwords: app.passwords,
+    });
+    return { ...seeded.merchant, interactions: seeded.counts.interactions };
+  } finally {
+    await patient?.close();
+  }
 });
 
 let stopping = false;

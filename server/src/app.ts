@@ -27,6 +27,7 @@ import notFound from './plugins/not-found';
 import payments from './plugins/payments';
 import publicListing from './plugins/public-listing';
 import referenceData from './plugins/reference-data';
+import reports from './plugins/reports';
 import routeTable from './plugins/route-table';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   payments?: PaymentsProvider;
   /** Time between the live streams' heartbeats (25 s); tests of the stream shorten it. */
   liveHeartbeatMs?: number;
+  /** How long a report waits for its turn (3 s); tests of the reports' limits change it. */
+  reportWaitMs?: number;
 }
 
 export type App = FastifyInstance<
@@ -124,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailer);
   await app.register(payments, { provider: options.payments });
   await app.register(auth);
+  await app.register(reports, { waitMs: options.reportWaitMs });
   await app.register(liveEvents);
   await app.register(publicListing);
   await app.register(adminAccount);

@@ -42,9 +42,13 @@ async function withAdminClient(url: string, run: (client: Client) => Promise<unk
 /**
  * A fresh, empty database (migrations are not applied yet; the app applies them at start).
  * Without a URL: in-memory PGlite. With one: a new PostgreSQL database `qr_test_<random>` created
- * through that URL, dropped again by `close()`.
+ * through that URL, dropped again by `close()`. Its pool waits `timeoutMs` (the suite's patient
+ * 10 s unless a test asks for the product's own bounds).
  */
-export async function createTestDatabase(url?: string): Promise<DatabaseConnection> {
+export async function createTestDatabase(
+  url?: string,
+  timeoutMs = 10_000,
+): Promise<DatabaseConnection> {
   if (!url) return pgliteConnection(await freshPglite(), 'PGlite in memory');
 
   const name = `qr_test_${randomBytes(6).toString('hex')}`;
@@ -54,7 +58,7 @@ export async function createTestDatabase(url?: string): Promise<DatabaseConnecti
   const connection = await connectDatabase({
     url: databaseUrl.toString(),
     dataDir: os.tmpdir(),
-    timeoutMs: 10_000,
+    timeoutMs,
   });
   let dropped = false;
   return {
@@ -79,6 +83,8 @@ export interface BuildOptions {
   payments?: PaymentsProvider;
   /** Time between the live streams' heartbeats. */
   liveHeartbeatMs?: number;
+  /** How long a report waits for its turn. */
+  reportWaitMs?: number;
 }
 
 /**

@@ -86,26 +86,58 @@ export function pgliteConnection(client: PGlite, description: string): DatabaseC
   };
 }
 
+/** How a PostgreSQL pool is opened: the request pool, and the reports' pool beside it. */
+export interface PostgresPoolOptions {
+  url: string;
+  /** Connections at most. */
+  max: number;
+  /** The bounded waits below (DATABASE_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Names the pool's connections in `pg_stat_activity`. */
+  applicationName: string;
+}
+
+/**
+ * A pool with the requests' bounded waits (docs/reliability.md, "A slow or stopped database"):
+ * for a free or a new connection, for an answer (client side: a stalled network never answers),
+ * and for a statement on the server (which also frees its locks). Past them the request answers
+ * 503.
+ */
+export function openPostgresPool(options: PostgresPoolOptions): Pool {
+  return new Pool({
+    connectionString: options.url,
+    max: options.max,
+    connectionTimeoutMillis: options.timeoutMs,
+    query_timeout: options.timeoutMs,
+    statement_timeout: options.timeoutMs,
+    // A transaction left open by a stalled client must not hold its locks for long.
+    idle_in_transaction_session_timeout: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: options.applicationName,
+  });
+}
+
+/** Drizzle over a pool of its own (the reports' beside the request pool). */
+export function postgresDatabase(pool: Pool): Database {
+  return drizzlePostgres({ client: pool, schema });
+}
+
+/** Connections of the request pool: every query of every request but the reports'. */
+export const REQUEST_POOL_SIZE = 10;
+
 function connectPostgres(
   url: string,
   timeoutMs: number,
   onPoolError?: (error: Error) => void,
 ): DatabaseConnection {
-  const client = new Pool({
-    connectionString: url,
-    max: 10,
-    // Bounded waits (docs/reliability.md, "A slow or stopped database"): for a free or a new
-    // connection, for an answer (client side: a stalled network never answers), and for a
-    // statement on the server (which also frees its locks). Past them the request answers 503.
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
-    statement_timeout: timeoutMs,
-    // A transaction left open by a stalled client must not hold its locks for long.
-    idle_in_transaction_session_timeout: 10_000,
-    idleTimeoutMillis: 30_000,
+  const client = openPostgresPool({
+    url,
+    max: REQUEST_POOL_SIZE,
+    timeoutMs,
+    applicationName: 'qrewards',
   });
   client.on('error', (error) => onPoolError?.(error));
-  const db: Database = drizzlePostgres({ client, schema });
+  const db = postgresDatabase(client);
   const { hostname, port, pathname } = new URL(url);
   let closed = false;
   return {

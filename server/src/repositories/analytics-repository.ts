@@ -326,3 +326,5 @@ export function createAnalyticsRepository(db: Database) {
     },
   };
 }
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type {
+  AnalyticsRepository,
   AnalyticsScope,
   ExportRow,
-  createAnalyticsRepository,
 } from '../../repositories/analytics-repository';
 
 /** Rows read per query: the export's memory stays this size however long the range. */
@@ -64,7 +64,7 @@ function lineOf(row: ExportRow): string {
  * the client has taken the previous one, so a slow download never piles rows up in memory.
  */
 export function exportStream(
-  analytics: ReturnType<typeof createAnalyticsRepository>,
+  analytics: Pick<AnalyticsRepository, 'exportPage'>,
   scope: AnalyticsScope,
   period: { timeZone: string; from: string; to: string },
 ): Readable {

@@ -3,6 +3,7 @@ import type { MerchantRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import {
   createAnalyticsRepository,
+  type AnalyticsRepository,
   type AnalyticsScope,
   type OverviewFigures,
 } from '../../repositories/analytics-repository';
@@ -65,7 +66,16 @@ export function cohortsOf(
 
 /** `GET /analytics/overview` and the export's scope and range (docs/api.md, "Analytics"). */
 export function createAnalytics(app: FastifyInstance) {
-  const analytics = createAnalyticsRepository(app.db);
+  // The report queries run on the reports' own connections, never on the request pool
+  // (docs/reliability.md, "One tenant's reports"); the small reads around them stay there.
+  const reports: AnalyticsRepository = {
+    overview: (scope, period) =>
+      app.reports.run((db) => createAnalyticsRepository(db).overview(scope, period)),
+    exportPage: (scope, period, after, limit) =>
+      app.reports.run((db) =>
+        createAnalyticsRepository(db).exportPage(scope, period, after, limit),
+      ),
+  };
 
   /** The scope asked for, each id the merchant's own, else 404 (never another's numbers). */
   async function scopeOf(
@@ -99,10 +109,12 @@ export function createAnalytics(app: FastifyInstance) {
 
   return {
     reportOf,
+    /** The export's pages, each read on the reports' connections. */
+    reports,
 
     async overview(merchant: MerchantRow, query: AnalyticsQuery): Promise<AnalyticsOverview> {
       const { timeZone, range, scope } = await reportOf(merchant, query);
-      const { cohort_sizes, cohort_cells, ...figures } = await analytics.overview(scope, {
+      const { cohort_sizes, cohort_cells, ...figures } = await reports.overview(scope, {
         timeZone,
         from: range.from,
         to: range.to,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { merchantOf } from '../../plugins/auth';
-import { createAnalyticsRepository } from '../../repositories/analytics-repository';
 import { exportStream } from './csv-export';
 import { createAnalytics } from './overview';
 import {
@@ -13,16 +12,19 @@ import {
 
 /**
  * `/analytics`: the merchant's figures over a range of their calendar days, and the same range's
- * interactions as CSV (docs/api.md, "Analytics"; the definitions are in docs/product.md).
+ * interactions as CSV (docs/api.md, "Analytics"; the definitions are in docs/product.md). Both are
+ * reports: a few at once per account, on connections of their own (docs/reliability.md, "One
+ * tenant's reports").
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const analytics = createAnalytics(app);
   const schema = { tags: ['analytics'], security: [{ bearerAuth: [] }] };
+  const asReport = [...app.requireMerchant, app.reports.limitPerAccount];
 
   app.get(
     '/overview',
     {
-      preHandler: app.requireMerchant,
+      preHandler: asReport,
       schema: {
         ...schema,
         summary: 'Scans, stamps, redemptions and customers over a range of days',
@@ -39,7 +41,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export',
     {
-      preHandler: app.requireMerchant,
+      preHandler: asReport,
       schema: {
         ...schema,
         summary: 'The interactions of a range of days as a CSV file',
@@ -53,7 +55,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         merchantOf(request),
         request.query,
       );
-      const stream = exportStream(createAnalyticsRepository(app.db), scope, {
+      const stream = exportStream(analytics.reports, scope, {
         timeZone,
         from: range.from,
         to: range.to,

@@ -99,6 +99,8 @@ export const ANALYTICS_ERRORS = {
   401: ErrorEnvelope,
   403: ErrorEnvelope,
   404: ErrorEnvelope,
+  // More of the account's reports at once than it may run (docs/api.md, "Analytics").
+  429: ErrorEnvelope,
 };
 
 /** The export's answer: CSV, not JSON (docs/api.md, "Analytics"). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CodePurpose, EmailCodeRow, UserRow } from '../../db/schema';
 import { fieldError } from '../../http/app-error';
 import { createEmailCodesRepository } from '../../repositories/email-codes-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
 import { passwordResetCodeEmail, verificationCodeEmail } from '../../services/mailer/code-emails';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -40,6 +41,14 @@ export function resendAvailableAt(row: EmailCodeRow | undefined, now: Date): Dat
   return ready > now ? ready : now;
 }
 
+/**
+ * What the lookups of an email without a code to check use in place of an account id and a stored
+ * hash: no row has that id, and the hash has a real one's length, so the same statements and the
+ * same HMAC run as for an account waiting with its code.
+ */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+const DECOY_HASH = 'A'.repeat(43);
+
 /** Six random digits, leading zeros kept. */
 function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -51,6 +60,7 @@ function newCode(): string {
  */
 export function createEmailCodes(app: FastifyInstance) {
   const codes = createEmailCodesRepository(app.db);
+  const users = createUsersRepository(app.db);
   const wrongCode = () => fieldError('otp', WRONG_CODE);
 
   return {
@@ -85,19 +95,45 @@ export function createEmailCodes(app: FastifyInstance) {
     },
 
     /**
-     * Uses up the code if `otp` is it; else throws WRONG_CODE, whatever the reason. After
-     * MAX_WRONG_CODES wrong tries the code is dead: even the right one is refused.
+     * Uses up the code of `purpose` sent to `email` if `otp` is it, and answers its account; else
+     * throws WRONG_CODE, whatever the reason. `eligible` says whether the account may use such a
+     * code now (verify-email: not verified yet). After MAX_WRONG_CODES wrong tries the code is
+     * dead: even the right one is refused.
+     *
+     * Until the answer, an unknown email, an account that may not use a code and a wrong code do
+     * the same work: the account read, the code read (of no account: NO_ACCOUNT), one HMAC. The
+     * one write a wrong code makes, its count, is done after the answer: a write commits to disk
+     * and took several times a read, which a stranger would time (docs/reliability.md, "Account
+     * enumeration").
      */
-    async consume(user: UserRow, purpose: CodePurpose, otp: string): Promise<void> {
-      const row = await codes.find(user.id, purpose);
-      if (!row || row.consumedAt || row.attempts >= MAX_WRONG_CODES) throw wrongCode();
+    async consumeForEmail(
+      email: string,
+      purpose: CodePurpose,
+      otp: string,
+      eligible: (user: UserRow) => boolean,
+    ): Promise<UserRow> {
+      const found = await users.findByEmail(email.trim().toLowerCase());
+      const user = found && eligible(found) ? found : undefined;
+      const userId = user?.id ?? NO_ACCOUNT;
+      const row = await codes.find(userId, purpose);
+      const live = row && !row.consumedAt && row.attempts < MAX_WRONG_CODES ? row : undefined;
       const candidate = otp.replace(/\s+/g, '');
-      const matches = app.codeHasher.matches(row.codeHash, user.id, purpose, candidate);
-      if (!matches || row.expiresAt <= app.now()) {
-        if (!matches) await codes.countWrongGuess(row.id, MAX_WRONG_CODES);
+      const matches = app.codeHasher.matches(
+        row?.codeHash ?? DECOY_HASH,
+        userId,
+        purpose,
+        candidate,
+      );
+      if (user && live && matches && live.expiresAt > app.now()) {
+        if (await codes.consume(live.id, app.now())) return user;
         throw wrongCode();
       }
-      if (!(await codes.consume(row.id, app.now()))) throw wrongCode();
+      if (live && !matches) {
+        app.background.run('count a wrong code', () =>
+          codes.countWrongGuess(live.id, MAX_WRONG_CODES),
+        );
+      }
+      throw wrongCode();
     },
 
     /** The latest code of `purpose`, as the person may be told about it (never the code itself). */
@@ -113,11 +149,6 @@ export function createEmailCodes(app: FastifyInstance) {
         resendAvailableAt: resendAvailableAt(row, now),
         checkedAt: now,
       };
-    },
-
-    /** The answer for an email that has no code to check (unknown, or verified already). */
-    refuse(): never {
-      throw wrongCode();
     },
   };
 }

@@ -37,9 +37,8 @@ export function createPasswordReset(
       newPassword: string,
       log: FastifyBaseLogger,
     ): Promise<void> {
-      const user = await users.findByEmail(email.trim().toLowerCase());
-      if (!user) emailCodes.refuse();
-      await emailCodes.consume(user, 'reset_password', otp);
+      // An unknown email reads like a wrong code, in the same time.
+      const user = await emailCodes.consumeForEmail(email, 'reset_password', otp, () => true);
       const passwordHash = await app.passwords.hash(newPassword);
       // The code came by email, so the address is proven too.
       await users.bumpTokenVersion(user.id, { passwordHash, emailVerified: true }, app.now());

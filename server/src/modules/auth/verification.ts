@@ -14,10 +14,14 @@ export function createVerification(app: FastifyInstance, emailCodes: EmailCodes)
 
   return {
     async verify(email: string, otp: string, log: FastifyBaseLogger): Promise<AccountRecord> {
-      const user = await users.findByEmail(email.trim().toLowerCase());
-      // Unknown and already verified read like a wrong code: no account list to mine here.
-      if (!user || user.emailVerified) emailCodes.refuse();
-      await emailCodes.consume(user, 'verify_email', otp);
+      // Unknown and already verified read like a wrong code, in the same time: no account list to
+      // mine here.
+      const user = await emailCodes.consumeForEmail(
+        email,
+        'verify_email',
+        otp,
+        (found) => !found.emailVerified,
+      );
       const verified = await users.update(user.id, { emailVerified: true }, app.now());
       log.info({ event: 'email_verified', user_id: user.id }, 'email verified');
       return loadAccount(app.db, verified ?? user);

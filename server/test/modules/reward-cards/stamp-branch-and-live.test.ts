@@ -16,18 +16,11 @@ import {
   type Owner,
 } from './cards';
 import { bearer } from '../../accounts';
+import { until } from '../../until';
 
 // What joins the cards to the rest of the product (docs/api.md, "Reward cards and stamps" and
 // "Live updates"): a stamp names a branch of the card's own store, and every committed change
 // reaches the customer's open pages.
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('stamping with branches, and the live card events it sends', () => {
   let app: App;
