@@ -138,8 +138,14 @@ async function main() {
       from: day(-364),
       to: day(0),
       previousFrom: day(-729),
+      bucket: 'month',
     };
-    const month: AnalyticsPeriod = { ...year, from: day(-29), previousFrom: day(-59) };
+    const month: AnalyticsPeriod = {
+      ...year,
+      from: day(-29),
+      previousFrom: day(-59),
+      bucket: 'day',
+    };
     const cases: [string, AnalyticsScope, AnalyticsPeriod][] = [
       ['whole merchant, 365 days', { merchantId: merchant.id }, year],
       ['one store, 365 days', { merchantId: merchant.id, storeId: merchant.store_id }, year],

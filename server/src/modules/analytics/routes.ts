@@ -5,7 +5,6 @@ import { exportStream } from './csv-export';
 import { createAnalytics } from './overview';
 import {
   ANALYTICS_ERRORS,
-  AnalyticsExportQuery,
   AnalyticsOverviewResponse,
   AnalyticsQuery,
   CsvExportResponse,
@@ -43,7 +42,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'The interactions of a range of days as a CSV file',
-        querystring: AnalyticsExportQuery,
+        // The overview's filters, the branch included: the file holds what the dashboard shows.
+        querystring: AnalyticsQuery,
         response: { 200: CsvExportResponse, ...ANALYTICS_ERRORS },
       },
     },
