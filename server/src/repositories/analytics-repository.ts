@@ -187,22 +187,27 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
       from (select generate_series(${from}::date::timestamp, ${to}::date::timestamp,
             interval '1 day')::date as day) s
     ),
-    -- A customer once a bucket, however many days of it they came: new if their first visit is
-    -- inside it, returning if it was before it.
-    customer_buckets as (
-      select b.start, d.customer_id, c.first_day, sum(d.scans) as scans,
-             sum(d.stamps) as stamps, sum(d.redemptions) as redemptions
-      from customer_days d
-      join customers c using (customer_id)
-      join buckets b on b.day = d.day
-      where d.in_range
-      group by b.start, d.customer_id, c.first_day
+    -- Each visit day of the range with the same customer's visit day before it in the range: one
+    -- sort, read by the gaps and by the buckets.
+    visit_days as (
+      select customer_id, day, scans, stamps, redemptions,
+             lag(day) over (partition by customer_id order by day) as previous_day
+      from customer_days where in_range
     ),
+    -- A customer once a bucket, however many days of it they came (the day of theirs with no
+    -- earlier one in the bucket): new if their first visit is inside it, returning if it was
+    -- before it.
     bucketed as (
-      select start, sum(scans) as scans, sum(stamps) as stamps, sum(redemptions) as redemptions,
-             count(*) filter (where first_day >= start) as new_customers,
-             count(*) filter (where first_day < start) as returning_customers
-      from customer_buckets group by start
+      select b.start, sum(v.scans) as scans, sum(v.stamps) as stamps,
+             sum(v.redemptions) as redemptions,
+             count(*) filter (where (v.previous_day is null or v.previous_day < b.start)
+                                and c.first_day >= b.start) as new_customers,
+             count(*) filter (where (v.previous_day is null or v.previous_day < b.start)
+                                and c.first_day < b.start) as returning_customers
+      from visit_days v
+      join customers c using (customer_id)
+      join buckets b on b.day = v.day
+      group by b.start
     ),
     sums as (
       select in_range, sum(scans) as scans, sum(stamps) as stamps,
@@ -219,10 +224,6 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
              count(*) filter (where in_range) as visitors,
              count(*) filter (where in_range and first_day < last_day) as repeat_visitors
       from customers
-    ),
-    gaps as (
-      select day - lag(day) over (partition by customer_id order by day) as gap
-      from customer_days where in_range
     ),
     cohort_members as (
       select customer_id, date_trunc('month', first_day::timestamp)::date as month
@@ -257,8 +258,9 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
         left join bucketed d on d.start = s.start),
       'repeat_visit_rate', (select case when visitors = 0 then null
           else repeat_visitors::float8 / visitors end from people),
-      'median_days_between_visits', (select percentile_cont(0.5) within group (order by gap)
-        from gaps where gap is not null),
+      'median_days_between_visits', (select percentile_cont(0.5)
+          within group (order by day - previous_day)
+        from visit_days where previous_day is not null),
       -- Rewards earned and not redeemed: a card's full rounds (docs/product.md, "Figures"), so
       -- stamps waiting past a full card count once they fill the next one. Integer division of
       -- counts that are never negative is the floor.

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { paths } from '../../app/paths';
 
 interface FirstRunStepsProps {
@@ -21,13 +20,13 @@ interface FirstRunStepsProps {
 interface StepProps {
   number: number;
   title: string;
-  done: boolean;
+  done?: boolean;
   children: ReactNode;
   action?: ReactNode;
 }
 
 /** One step: its number (a check once done), what to do, and the button that leads there. */
-function Step({ number, title, done, children, action }: StepProps) {
+function Step({ number, title, done = false, children, action }: StepProps) {
   return (
     <Stack component="li" direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Box
@@ -35,25 +34,20 @@ function Step({ number, title, done, children, action }: StepProps) {
         sx={{
           flexShrink: 0,
           width: 32,
-          height: 32,
+          lineHeight: '32px',
           borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
+          textAlign: 'center',
           fontWeight: 700,
-          bgcolor: done ? 'transparent' : 'primary.main',
-          color: done ? 'success.main' : 'primary.contrastText',
+          bgcolor: done ? 'success.main' : 'primary.main',
+          color: done ? 'success.contrastText' : 'primary.contrastText',
         }}
       >
-        {done ? <CheckCircleRounded sx={{ fontSize: 32 }} /> : number}
+        {done ? '✓' : number}
       </Box>
       <Stack spacing={1} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {title}
-          {done && (
-            <Typography component="span" color="success.main" sx={{ fontWeight: 600 }}>
-              {' · Done'}
-            </Typography>
-          )}
+          {done && ' · Done'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {children}
@@ -80,8 +74,7 @@ export function FirstRunSteps({ stores, activeCards, scanAction }: FirstRunSteps
           Your numbers start with your first stamp
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          Scans, stamps, rewards and returning customers show up here once customers collect stamps.
-          Two steps get you there.
+          Two steps, and your scans, stamps and rewards show up here.
         </Typography>
         <Stack component="ol" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <Step
@@ -95,12 +88,11 @@ export function FirstRunSteps({ stores, activeCards, scanAction }: FirstRunSteps
             }
           >
             {hasCard
-              ? 'Your reward card is ready for its first customer.'
-              : 'Say what a customer earns and how many stamps it takes. Cards are made on a store’s page.'}
+              ? 'Your reward card is ready.'
+              : 'Say what a customer earns and how many stamps it takes.'}
           </Step>
-          <Step number={2} title="Stamp your first customer" done={false} action={scanAction}>
-            Scan the customer’s QR code at the counter and give them a stamp. Your numbers start
-            with it.
+          <Step number={2} title="Stamp your first customer" action={scanAction}>
+            Scan the customer’s QR code at the counter and give a stamp.
           </Step>
         </Stack>
       </CardContent>

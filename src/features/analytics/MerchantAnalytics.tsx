@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
@@ -15,7 +16,6 @@ import { retryableLazy } from '../../lib/retryableLazy';
 import { AnalyticsToolbar } from './AnalyticsToolbar';
 import { ChartsSkeleton, KpiSkeleton } from './AnalyticsSkeleton';
 import { formatDay } from './analyticsRange';
-import { BusiestHours } from './BusiestHours';
 import { CohortTable } from './CohortTable';
 import { FirstRunSteps } from './FirstRunSteps';
 import { KpiGrid } from './KpiGrid';
@@ -24,12 +24,40 @@ import { TopBranches, TopRewardCards } from './TopLists';
 import { useAnalyticsFilters } from './useAnalyticsFilters';
 
 // The charts are a chunk of their own, so @mui/x-charts never reaches the app start or a
-// customer's dashboard (docs/performance.md, budgets).
+// customer's dashboard; the week's heatmap is drawn with them, under their budget
+// (docs/performance.md, budgets).
 const ActivityCharts = retryableLazy(() =>
   import(/* webpackChunkName: "analytics-charts" */ './ActivityCharts').then(
     (module) => module.ActivityCharts,
   ),
 );
+const BusiestHours = retryableLazy(() =>
+  import(/* webpackChunkName: "analytics-charts" */ './BusiestHours').then(
+    (module) => module.BusiestHours,
+  ),
+);
+
+/** A part drawn by the charts' chunk: its outline while the chunk loads, "Try again" if it fails. */
+function ChartsPart({ outline, children }: { outline: ReactNode; children: ReactNode }) {
+  return (
+    <LoadErrorBoundary
+      fallback={(retry) => (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          The charts could not load.
+        </Alert>
+      )}
+    >
+      <Suspense fallback={outline}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
 
 /**
  * The merchant's numbers (docs/product.md, "The merchant's dashboard"): the range and filter,
@@ -115,24 +143,9 @@ export function MerchantAnalytics({
               description="Choose a longer range or another store to see visits."
             />
           ) : (
-            <LoadErrorBoundary
-              fallback={(retry) => (
-                <Alert
-                  severity="warning"
-                  action={
-                    <Button color="inherit" onClick={retry}>
-                      Try again
-                    </Button>
-                  }
-                >
-                  The charts could not load.
-                </Alert>
-              )}
-            >
-              <Suspense fallback={<ChartsSkeleton />}>
-                <ActivityCharts overview={data} />
-              </Suspense>
-            </LoadErrorBoundary>
+            <ChartsPart outline={<ChartsSkeleton />}>
+              <ActivityCharts overview={data} />
+            </ChartsPart>
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -142,7 +155,9 @@ export function MerchantAnalytics({
               <TopRewardCards rows={data.top_reward_cards} />
             </Grid>
           </Grid>
-          <BusiestHours cells={data.busiest_hours} />
+          <ChartsPart outline={<Skeleton variant="rounded" height={280} aria-hidden />}>
+            <BusiestHours cells={data.busiest_hours} />
+          </ChartsPart>
           <CohortTable cohorts={data.cohorts} />
         </>
       )}

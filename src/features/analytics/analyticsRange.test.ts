@@ -57,8 +57,14 @@ describe('a custom range', () => {
   });
 
   it('refuses the years the server refuses, on their field', () => {
-    expect(rangeProblem('1999-12-31', '2000-01-02')?.field).toBe('from');
-    expect(rangeProblem('2999-12-30', '3000-01-01')?.field).toBe('to');
+    expect(rangeProblem('1999-12-31', '2000-01-02')).toEqual({
+      field: 'from',
+      message: 'From must be in 2000 or later.',
+    });
+    expect(rangeProblem('2999-12-30', '3000-01-01')).toEqual({
+      field: 'to',
+      message: 'To must be in 2999 or earlier.',
+    });
   });
 });
 
