@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { acceptRequest } from './support/admin';
 import {
   elementsPastRightEdge,
   fullPageShot,
   horizontalOverflow,
   signInAsDemoMerchant,
 } from './support/demo';
+import { payWithCard, registerAndVerifyMerchant, submitMerchantRequest } from './support/merchant';
 
 // The merchant's dashboard with a year of demo data (docs/product.md, "The merchant's dashboard"
 // and "Demo data"): playwright.config.ts seeds the demo merchant before the server starts. These
@@ -20,6 +22,10 @@ const KPIS = [
   'Repeat-visit rate',
   'Rewards outstanding',
 ];
+
+/** The first-run card a merchant reads until their first stamp. */
+const steps = (page: Page) =>
+  page.getByRole('region', { name: 'Your numbers start with your first stamp' });
 
 /** Signed in as the demo merchant, on the dashboard with its numbers drawn. */
 async function openDashboard(page: Page) {
@@ -65,7 +71,10 @@ test('the demo merchant sees every figure, chart and list of the dashboard', asy
   }
 
   const hours = page.getByRole('region', { name: 'Busiest hours' });
-  await expect(hours.getByText(/^Busiest: .+\. Darker is busier\.$/)).toBeVisible();
+  await expect(hours.getByText(/^Busiest: .+\.$/)).toBeVisible();
+  // A scale of shades, true in both colour schemes (issue 19: "Darker is busier" was wrong in dark).
+  await expect(hours.getByText('Fewer scans')).toBeVisible();
+  await expect(hours.getByText('More scans')).toBeVisible();
   await expect(hours.getByRole('table', { name: 'Busiest hours' })).toBeVisible();
 
   const cohorts = page.getByRole('region', { name: 'Customers coming back' });
@@ -95,6 +104,29 @@ test('a range preset changes the address and the figures', async ({ page }) => {
   await expect
     .poll(async () => Number(((await scans.textContent()) ?? '').replace(/,/g, '')))
     .toBeGreaterThan(Number(thirtyDays.replace(/,/g, '')));
+  // A year is drawn by month, and a month is named as one ("Oct 26" read as a day).
+  const visits = page.getByRole('figure', { name: 'Visits' });
+  await expect(visits.locator('figcaption')).toHaveText(
+    /per month\. Most scans: [A-Z][a-z]+ \d{4} /,
+  );
+  const months = visits.getByRole('table', { name: 'Visits per month' }).getByRole('rowheader');
+  expect(await months.count()).toBe(13);
+  for (const name of await months.allTextContents()) expect(name).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+});
+
+test('a custom range with To before From is refused on its field, not rewritten', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.goto('/dashboard?range=custom&from=2026-03-31&to=2026-01-01');
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveValue('2026-01-01');
+  await expect(page.getByText('To must be on or after From.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No numbers for these dates' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scans' })).toHaveCount(0);
+  await expect(page).toHaveURL(/from=2026-03-31&to=2026-01-01/);
 });
 
 test('Export CSV downloads the range as a CSV file with its header row', async ({ page }) => {
@@ -135,3 +167,34 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toBeLessThanOrEqual(0);
   });
 }
+
+test('a new merchant reads the steps to their first numbers, light and dark, at 390 px', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await registerAndVerifyMerchant(page, page.request);
+  const storeName = `First Run Coffee ${Date.now()}`;
+  await submitMerchantRequest(page, storeName);
+  await payWithCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await acceptRequest(browser, storeName);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/dashboard');
+    await expect(steps(page)).toBeVisible({ timeout: 20_000 });
+    // No wall of zeros and no empty charts before the first stamp.
+    await expect(page.getByRole('region', { name: 'Scans' })).toHaveCount(0);
+    await expect(page.getByRole('figure', { name: 'Visits' })).toHaveCount(0);
+    await expect(steps(page).getByRole('button', { name: 'Scan a customer' })).toBeVisible();
+    await fullPageShot(page, testInfo, `merchant-dashboard-first-run-390-${scheme}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  // The first step leads to the store's page, where its reward cards are made.
+  await steps(page).getByRole('link', { name: 'Create a reward card' }).click();
+  await expect(page).toHaveURL(/\/stores\/[0-9a-f-]+$/);
+  await expect(page.getByRole('button', { name: 'New reward card' })).toBeVisible();
+});

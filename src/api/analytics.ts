@@ -69,7 +69,7 @@ export const analyticsApi = api.injectEndpoints({
      * call. It is kept as text, not a Blob: what enters the store must stay serialisable
      * (docs/style.md, "The session slice"); the page makes the file from it.
      */
-    exportAnalytics: build.mutation<AnalyticsExport, Omit<AnalyticsArgs, 'branchId'>>({
+    exportAnalytics: build.mutation<AnalyticsExport, AnalyticsArgs>({
       query: (args) => ({
         url: '/analytics/export',
         params: paramsOf(args),

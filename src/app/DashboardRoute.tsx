@@ -30,7 +30,7 @@ export function DashboardRoute() {
       merchantAction={<ScanCustomerButton />}
       merchantContent={
         <Suspense fallback={<AnalyticsSkeleton />}>
-          <MerchantAnalytics billingHref={billingHref} />
+          <MerchantAnalytics billingHref={billingHref} scanAction={<ScanCustomerButton />} />
         </Suspense>
       }
       customerLive={<LiveCardNotice />}

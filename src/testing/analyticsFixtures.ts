@@ -11,19 +11,32 @@ const zero: AnalyticsTotals = {
   returning_customers: 0,
 };
 
-/** `GET /analytics/overview`'s data: a quiet merchant with nothing yet, unless `overrides` says. */
+/** `YYYY-MM-DD` of the local date `days` after 27 October 2026. */
+const dayOfRange = (days: number) => {
+  const date = new Date(2026, 9, 27 + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * `GET /analytics/overview`'s data as the server answers a range without visits (30 days of
+ * zeros, a cohort of 0 for each month), unless `overrides` says.
+ */
 export const anOverview = (overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview => ({
   range: { from: '2026-10-27', to: '2026-11-25', time_zone: 'Europe/Paris', days: 30 },
   totals: zero,
   previous_totals: zero,
-  series: [],
+  series_bucket: 'day',
+  series: Array.from({ length: 30 }, (_, index) => ({ date: dayOfRange(index), ...zero })),
   repeat_visit_rate: null,
   median_days_between_visits: null,
   rewards_outstanding: 0,
   top_branches: [],
   top_reward_cards: [],
   busiest_hours: [],
-  cohorts: [],
+  cohorts: [
+    { month: '2026-10', customers: 0, retention: [0] },
+    { month: '2026-11', customers: 0, retention: [] },
+  ],
   ...overrides,
 });
 
@@ -38,18 +51,14 @@ export const aBusyOverview = (overrides: Partial<AnalyticsOverview> = {}) =>
       new_customers: 10,
       returning_customers: 0,
     },
-    series: Array.from({ length: 30 }, (_, index) => {
-      const date = new Date(2026, 9, 27 + index);
-      const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-      return {
-        date: iso,
-        scans: 2 + (index % 7),
-        stamps: 2 + (index % 5),
-        redemptions: index % 9 === 0 ? 1 : 0,
-        new_customers: index % 3 === 0 ? 1 : 0,
-        returning_customers: index % 4 === 0 ? 2 : 0,
-      };
-    }),
+    series: Array.from({ length: 30 }, (_, index) => ({
+      date: dayOfRange(index),
+      scans: 2 + (index % 7),
+      stamps: 2 + (index % 5),
+      redemptions: index % 9 === 0 ? 1 : 0,
+      new_customers: index % 3 === 0 ? 1 : 0,
+      returning_customers: index % 4 === 0 ? 2 : 0,
+    })),
     repeat_visit_rate: 0.42,
     median_days_between_visits: 9,
     rewards_outstanding: 3,
@@ -106,13 +115,23 @@ export const aMerchantActivity = (
   ...overrides,
 });
 
-/** A merchant's `GET /home`, with `activity` as its recent activity (the fields the page reads). */
-export function answerMerchantHome(activity: MerchantActivityRecord[] = []) {
+/**
+ * A merchant's `GET /home` (the fields the page reads): `activity` as its recent activity (one
+ * stamp unless said; none is a merchant before their first stamp) and `activeCards` reward cards.
+ */
+export function answerMerchantHome(
+  activity: MerchantActivityRecord[] = [aMerchantActivity()],
+  activeCards = 1,
+) {
   mswServer.use(
     http.get(apiUrl('/home'), () =>
       HttpResponse.json({
         success: true,
-        data: { role: 'merchant', recent_activity: activity },
+        data: {
+          role: 'merchant',
+          stats: { customers: 0, stamps_today: 0, redemptions_today: 0, active_cards: activeCards },
+          recent_activity: activity,
+        },
       }),
     ),
   );

@@ -12,14 +12,20 @@ export interface AnalyticsScope {
   branchId?: string;
 }
 
+/** What one row of the series sums: a day, a week (from Monday) or a calendar month. */
+export type SeriesBucket = 'day' | 'week' | 'month';
+
 /** Calendar days (`YYYY-MM-DD`) read in `timeZone`, a name PostgreSQL knows. */
 export interface AnalyticsPeriod {
   timeZone: string;
   from: string;
   to: string;
   previousFrom: string;
+  /** The series' rows; the first starts on `from` even when its week or month began before. */
+  bucket: SeriesBucket;
 }
 
+/** One row of the series: `date` is the first day of its bucket inside the range. */
 export interface DayFigures {
   date: string;
   scans: number;
@@ -109,7 +115,7 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
  * zone, and the range's bounds are its local midnights, so the indexes on `created_at` serve it.
  */
 export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod): SQL {
-  const { timeZone: tz, from, to, previousFrom } = period;
+  const { timeZone: tz, from, to, previousFrom, bucket } = period;
   const inScope = scopeOf(scope, 'i');
   const cardScope = sql.join(
     [
@@ -174,16 +180,34 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
           and i.customer_id = c.customer_id and i.created_at < b.range_end
       ) f
     ),
-    days_with_first as (
-      select d.*, c.first_day
-      from customer_days d join customers c using (customer_id)
-      where d.in_range
+    -- Each day of the range and the first day of its bucket, clipped to the range: a bucket is a
+    -- period of its own, read with the range's definitions (docs/product.md, "Figures").
+    buckets as (
+      select s.day, greatest(date_trunc(${bucket}, s.day::timestamp)::date, ${from}::date) as start
+      from (select generate_series(${from}::date::timestamp, ${to}::date::timestamp,
+            interval '1 day')::date as day) s
     ),
-    daily as (
-      select day, sum(scans) as scans, sum(stamps) as stamps, sum(redemptions) as redemptions,
-             count(*) filter (where first_day = day) as new_customers,
-             count(*) filter (where first_day < day) as returning_customers
-      from days_with_first group by day
+    -- Each visit day of the range with the same customer's visit day before it in the range: one
+    -- sort, read by the gaps and by the buckets.
+    visit_days as (
+      select customer_id, day, scans, stamps, redemptions,
+             lag(day) over (partition by customer_id order by day) as previous_day
+      from customer_days where in_range
+    ),
+    -- A customer once a bucket, however many days of it they came (the day of theirs with no
+    -- earlier one in the bucket): new if their first visit is inside it, returning if it was
+    -- before it.
+    bucketed as (
+      select b.start, sum(v.scans) as scans, sum(v.stamps) as stamps,
+             sum(v.redemptions) as redemptions,
+             count(*) filter (where (v.previous_day is null or v.previous_day < b.start)
+                                and c.first_day >= b.start) as new_customers,
+             count(*) filter (where (v.previous_day is null or v.previous_day < b.start)
+                                and c.first_day < b.start) as returning_customers
+      from visit_days v
+      join customers c using (customer_id)
+      join buckets b on b.day = v.day
+      group by b.start
     ),
     sums as (
       select in_range, sum(scans) as scans, sum(stamps) as stamps,
@@ -200,10 +224,6 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
              count(*) filter (where in_range) as visitors,
              count(*) filter (where in_range and first_day < last_day) as repeat_visitors
       from customers
-    ),
-    gaps as (
-      select day - lag(day) over (partition by customer_id order by day) as gap
-      from customer_days where in_range
     ),
     cohort_members as (
       select customer_id, date_trunc('month', first_day::timestamp)::date as month
@@ -229,19 +249,22 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
       'totals', (select figures from periods where in_range),
       'previous_totals', (select figures from periods where not in_range),
       'series', (select json_agg(json_build_object(
-          'date', to_char(s.day, 'YYYY-MM-DD'),
+          'date', to_char(s.start, 'YYYY-MM-DD'),
           'scans', coalesce(d.scans, 0), 'stamps', coalesce(d.stamps, 0),
           'redemptions', coalesce(d.redemptions, 0),
           'new_customers', coalesce(d.new_customers, 0),
-          'returning_customers', coalesce(d.returning_customers, 0)) order by s.day)
-        from (select generate_series(${from}::date::timestamp, ${to}::date::timestamp,
-              interval '1 day')::date as day) s
-        left join daily d on d.day = s.day),
+          'returning_customers', coalesce(d.returning_customers, 0)) order by s.start)
+        from (select distinct start from buckets) s
+        left join bucketed d on d.start = s.start),
       'repeat_visit_rate', (select case when visitors = 0 then null
           else repeat_visitors::float8 / visitors end from people),
-      'median_days_between_visits', (select percentile_cont(0.5) within group (order by gap)
-        from gaps where gap is not null),
-      'rewards_outstanding', (select coalesce(sum(cc.stamps), 0)
+      'median_days_between_visits', (select percentile_cont(0.5)
+          within group (order by day - previous_day)
+        from visit_days where previous_day is not null),
+      -- Rewards earned and not redeemed: a card's full rounds (docs/product.md, "Figures"), so
+      -- stamps waiting past a full card count once they fill the next one. Integer division of
+      -- counts that are never negative is the floor.
+      'rewards_outstanding', (select coalesce(sum(cc.stamps / rc.stamps_required), 0)
         from customer_cards cc join reward_cards rc on rc.id = cc.reward_card_id
         where ${cardScope}),
       'top_branches', (select coalesce(json_agg(t), '[]') from (
@@ -293,7 +316,7 @@ export function createAnalyticsRepository(db: Database) {
      */
     async exportPage(
       scope: AnalyticsScope,
-      period: Omit<AnalyticsPeriod, 'previousFrom'>,
+      period: Omit<AnalyticsPeriod, 'previousFrom' | 'bucket'>,
       after: { cursor: string; id: string } | undefined,
       limit: number,
     ): Promise<ExportRow[]> {

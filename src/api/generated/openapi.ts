@@ -13,6 +13,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          branch_id?: string;
           /** @description First day (YYYY-MM-DD); default: to minus 29. */
           from?: string;
           store_id?: string;
@@ -208,11 +209,14 @@ export interface paths {
                 };
                 /** @description Share of the customers who visited in the range that have visited on two days or more. */
                 repeat_visit_rate: number | null;
-                /** @description Stamps now on customers’ cards, toward rewards not yet redeemed. */
+                /** @description Rewards earned and not redeemed now: each customer card’s stamps divided by the card’s stamps_required, rounded down, summed. Not tied to the range. */
                 rewards_outstanding: number;
-                /** @description One row per day of the range, zeros included. */
+                /** @description One row per day, week (from Monday) or month of the range, oldest first, zeros included. A customer counts once a row: new if their first visit is in it, returning if it was before it. */
                 series: {
-                  /** Format: date */
+                  /**
+                   * Format: date
+                   * @description The first day of the row’s day, week or month inside the range.
+                   */
                   date: string;
                   new_customers: number;
                   redemptions: number;
@@ -220,6 +224,8 @@ export interface paths {
                   scans: number;
                   stamps: number;
                 }[];
+                /** @description What a row of `series` sums: days up to 31, weeks up to 120, months beyond. */
+                series_bucket: 'day' | 'week' | 'month';
                 top_branches: {
                   /** Format: uuid */
                   branch_id: string;

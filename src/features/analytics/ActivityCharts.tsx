@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AnalyticsDay, AnalyticsTotals } from '../../api/analytics';
+import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
 import { ChartTable } from './ChartTable';
-import { bucketSeries, bucketSizeFor, peakOf, type ChartBucket } from './chartSeries';
+import { chartBuckets, peakOf } from './chartSeries';
 
 const CHART_HEIGHT = 260;
 
@@ -23,8 +23,7 @@ const CUSTOMERS = [
   { key: 'returning_customers', label: 'Returning customers' },
 ] as const satisfies { key: keyof AnalyticsTotals; label: string }[];
 
-const sum = (buckets: ChartBucket[], key: keyof AnalyticsTotals) =>
-  buckets.reduce((total, bucket) => total + bucket[key], 0);
+const count = new Intl.NumberFormat();
 
 interface ChartCardProps {
   id: string;
@@ -58,17 +57,23 @@ function ChartCard({ id, title, summary, children, table }: ChartCardProps) {
 }
 
 /**
- * The range's days as two charts: visits (scans, stamps, redemptions) as lines, and new against
- * returning customers as stacked bars. Long ranges are summed into weeks or months. This file is
- * the charts' own chunk: @mui/x-charts loads only with it (docs/performance.md).
+ * The range as two charts: visits (scans, stamps, redemptions) as lines, and new against
+ * returning customers as stacked bars, one point a day, week or month as the server summed them.
+ * The summaries say the range's totals, the key figures' own numbers (docs/product.md, "Figures"):
+ * a customer back in three weeks is in three weeks' bars but one returning customer of the range.
+ * This file is the charts' own chunk: @mui/x-charts loads only with it (docs/performance.md).
  */
-export function ActivityCharts({ series }: { series: AnalyticsDay[] }) {
+export function ActivityCharts({
+  overview,
+}: {
+  overview: Pick<AnalyticsOverview, 'series' | 'series_bucket' | 'totals'>;
+}) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
-  const size = bucketSizeFor(series.length);
-  const buckets = bucketSeries(series, size);
+  const { totals } = overview;
+  const buckets = chartBuckets(overview.series, overview.series_bucket);
   const labels = buckets.map((bucket) => bucket.label);
-  const per = { day: 'day', week: 'week', month: 'month' }[size];
+  const per = overview.series_bucket;
   const colours = {
     scans: palette.primary.main,
     stamps: palette.secondary.main,
@@ -77,10 +82,10 @@ export function ActivityCharts({ series }: { series: AnalyticsDay[] }) {
     returning_customers: palette.secondary.main,
   };
   const peak = peakOf(buckets, 'scans');
-  const visitsSummary = `${sum(buckets, 'scans')} scans, ${sum(buckets, 'stamps')} stamps and ${sum(buckets, 'redemptions')} redemptions, per ${per}.${
-    peak ? ` Most scans: ${peak.label} (${peak.scans}).` : ''
+  const visitsSummary = `${count.format(totals.scans)} scans, ${count.format(totals.stamps)} stamps and ${count.format(totals.redemptions)} redemptions, per ${per}.${
+    peak ? ` Most scans: ${peak.name} (${count.format(peak.scans)}).` : ''
   }`;
-  const customersSummary = `${sum(buckets, 'new_customers')} new and ${sum(buckets, 'returning_customers')} returning customers, per ${per}.`;
+  const customersSummary = `${count.format(totals.new_customers)} new and ${count.format(totals.returning_customers)} returning customers in the range; each ${per}’s bar counts a customer once.`;
   const xAxis = [
     {
       data: labels,

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { BusyHour } from '../../api/analytics';
@@ -13,6 +14,44 @@ const LABELLED_HOURS = new Set([0, 6, 12, 18]);
 
 const scansText = (scans: number) => (scans === 1 ? '1 scan' : `${scans} scans`);
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The shares the legend shows, from a quiet hour to the busiest. */
+const LEGEND_SHARES = [0, 0.25, 0.5, 0.75, 1];
+
+/**
+ * What the shades mean, in words true in both colour schemes: the busiest cells are the primary
+ * colour at its strongest, which is darker on a light page and lighter on a dark one, so the
+ * legend shows the scale itself rather than saying "darker" (issue 19).
+ */
+function ShadeLegend() {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', mb: 1.5, typography: 'caption', color: 'text.secondary' }}
+    >
+      <span>Fewer scans</span>
+      <Stack direction="row" spacing={0.5} aria-hidden>
+        {LEGEND_SHARES.map((share) => (
+          <Box
+            key={share}
+            data-share={share}
+            sx={(theme) => ({
+              ...shade(theme, share),
+              width: 18,
+              height: 14,
+              borderRadius: 0.5,
+              outline: '1px solid',
+              outlineColor: 'divider',
+              outlineOffset: '-1px',
+            })}
+          />
+        ))}
+      </Stack>
+      <span>More scans</span>
+    </Stack>
+  );
+}
 
 /**
  * When customers come: a week of 7 × 24 hours, each cell shaded by its scans against the busiest
@@ -29,11 +68,12 @@ export function BusiestHours({ cells }: { cells: BusyHour[] }) {
         <Typography id="busiest-hours" variant="h6" component="h2">
           Busiest hours
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {top
-            ? `Busiest: ${WEEKDAYS[top.weekday]} at ${hourText(top.hour)} (${scansText(top.scans)}). Darker is busier.`
+            ? `Busiest: ${WEEKDAYS[top.weekday]} at ${hourText(top.hour)} (${scansText(top.scans)}).`
             : 'No scans in this range yet.'}
         </Typography>
+        {top && <ShadeLegend />}
         <Box
           component="table"
           aria-labelledby="busiest-hours"

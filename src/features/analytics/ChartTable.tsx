@@ -30,7 +30,7 @@ export function ChartTable({ caption, buckets, columns }: ChartTableProps) {
         <tbody>
           {buckets.map((bucket) => (
             <tr key={bucket.start}>
-              <th scope="row">{bucket.label}</th>
+              <th scope="row">{bucket.name}</th>
               {columns.map((column) => (
                 <td key={column.key}>{bucket[column.key]}</td>
               ))}

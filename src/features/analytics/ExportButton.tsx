@@ -6,7 +6,8 @@ import { saveFile } from '../../lib/saveFile';
 import type { AnalyticsFilters } from './useAnalyticsFilters';
 
 /**
- * "Export CSV": the range's numbers for the chosen store as a file (`GET /analytics/export`),
+ * "Export CSV": the range's interactions for the chosen store and branch, the filters the numbers
+ * on the page have, as a file (`GET /analytics/export`),
  * fetched through the API so it carries the session's token; "Exporting..." while it downloads.
  * A failure is said by the central toast (docs/architecture.md, "Each error said once").
  */
@@ -17,6 +18,7 @@ export function ExportButton({ filters }: { filters: AnalyticsFilters }) {
       from: filters.from,
       to: filters.to,
       storeId: filters.storeId || undefined,
+      branchId: filters.branchId || undefined,
     });
     if ('data' in answer && answer.data) {
       saveFile(answer.data.csv, answer.data.fileName, 'text/csv;charset=utf-8');
@@ -26,7 +28,8 @@ export function ExportButton({ filters }: { filters: AnalyticsFilters }) {
     <Button
       variant="outlined"
       onClick={() => void onClick()}
-      disabled={exporting.isLoading}
+      // A range the picker refuses has no file either.
+      disabled={exporting.isLoading || filters.problem !== null}
       startIcon={
         exporting.isLoading ? (
           <CircularProgress size={16} color="inherit" aria-hidden />

@@ -14,7 +14,8 @@ const COUNTS: { key: keyof AnalyticsTotals; label: string }[] = [
   { key: 'returning_customers', label: 'Returning customers' },
 ];
 
-const number = new Intl.NumberFormat('en');
+// The viewer's locale, as the charts' summaries write the same numbers.
+const number = new Intl.NumberFormat();
 
 const CELL = { xs: 6, sm: 4, md: 3 } as const;
 

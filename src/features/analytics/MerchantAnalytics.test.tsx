@@ -91,12 +91,10 @@ describe("the merchant's key figures", () => {
     await renderAnalytics();
     const branches = await screen.findByRole('table', { name: 'Top branches' });
     expect(within(branches).getByText('Bastille')).toBeInTheDocument();
-    const hours = screen.getByRole('table', { name: 'Busiest hours' });
+    const hours = await screen.findByRole('table', { name: 'Busiest hours' });
     const friday = within(hours).getByRole('row', { name: /Friday/ });
     expect(within(friday).getAllByRole('cell')[17]).toHaveTextContent('20 scans');
-    expect(
-      screen.getByText('Busiest: Friday at 17:00 (20 scans). Darker is busier.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Busiest: Friday at 17:00 (20 scans).')).toBeInTheDocument();
     const cohorts = screen.getByRole('table', { name: 'Customers coming back' });
     expect(within(cohorts).getByRole('row', { name: /Sep 2026/ })).toHaveTextContent('50 %');
   });
@@ -122,17 +120,77 @@ describe("the merchant's key figures", () => {
     expect(screen.getByRole('status', { name: 'Loading your numbers' })).toBeInTheDocument();
   });
 
-  it('tells a merchant without visits how to get their first numbers', async () => {
-    answerOverview(anOverview());
+  it('says what the heatmap’s shades mean in words true in both colour schemes', async () => {
+    answerOverview(aBusyOverview());
     await renderAnalytics();
-    expect(await screen.findByRole('heading', { name: 'No visits yet' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Scan a customer’s code at the counter to see your numbers here.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Stores' })).toHaveAttribute(
-      'href',
-      '/stores',
+    const hours = await screen.findByRole('region', { name: 'Busiest hours' });
+    // "Darker is busier" was false in the dark scheme, where the busiest cells are the lightest.
+    expect(within(hours).queryByText(/darker|lighter/i)).not.toBeInTheDocument();
+    expect(within(hours).getByText('Fewer scans')).toBeInTheDocument();
+    expect(within(hours).getByText('More scans')).toBeInTheDocument();
+  });
+
+  it('says the key figures’ returning customers in the chart’s summary, not a sum of its bars', async () => {
+    // The days' bars add up to 16 returning customers (a customer back on 2 days is in 2 bars);
+    // the range has 192, each counted once (docs/product.md, "Figures").
+    answerOverview(
+      aBusyOverview({
+        totals: {
+          scans: 112,
+          stamps: 95,
+          redemptions: 4,
+          new_customers: 10,
+          returning_customers: 192,
+        },
+      }),
     );
+    await renderAnalytics();
+    const kpi = await screen.findByRole('region', { name: 'Returning customers' });
+    expect(within(kpi).getByText('192')).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Customers' });
+    expect(
+      within(chart).getByText(/^10 new and 192 returning customers in the range/),
+    ).toBeInTheDocument();
+  });
+
+  it('names months as months on a year’s charts', async () => {
+    const months = ['2025-11-26', '2025-12-01', '2026-01-01', '2026-10-01', '2026-11-01'];
+    answerOverview(
+      aBusyOverview({
+        range: { from: '2025-11-26', to: '2026-11-25', time_zone: 'Europe/Paris', days: 365 },
+        series_bucket: 'month',
+        series: months.map((date, index) => ({
+          date,
+          scans: index === 3 ? 50 : 10,
+          stamps: 10,
+          redemptions: 1,
+          new_customers: 2,
+          returning_customers: 3,
+        })),
+      }),
+    );
+    await renderAnalytics();
+    // "Oct 26" read as the 26th of October.
+    expect(await screen.findByText(/Most scans: October 2026 \(50\)\./)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Visits per month' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['November 2025', 'December 2025', 'January 2026', 'October 2026', 'November 2026']);
+  });
+
+  it('says there were no visits in an empty range instead of drawing empty charts', async () => {
+    answerOverview(anOverview({ previous_totals: { ...aBusyOverview().totals } }));
+    await renderAnalytics();
+    expect(
+      await screen.findByRole('heading', { name: 'No visits in these days' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Visits' })).not.toBeInTheDocument();
+    // The figures stay, with their fall against the period before.
+    expect(
+      within(screen.getByRole('region', { name: 'Scans' })).getByText('−100 %'),
+    ).toBeInTheDocument();
   });
 
   it('lists the latest activity of the stores and links to billing', async () => {
@@ -198,6 +256,56 @@ describe("the dashboard's range", () => {
   });
 });
 
+describe('a custom range the server would refuse', () => {
+  it('says what to mend on the To field, and asks for nothing, for a reversed range in the URL', async () => {
+    const queries = answerOverview(aBusyOverview());
+    await renderAnalytics('/dashboard?range=custom&from=2026-03-31&to=2026-01-01');
+    const to = await screen.findByLabelText('To');
+    expect(to).toHaveAccessibleDescription('To must be on or after From.');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-31');
+    expect(to).toHaveValue('2026-01-01');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No numbers for these dates: mend the range above.',
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // Not the default 30 days in its place: the URL keeps what was asked, and no numbers come.
+    expect(
+      screen.getByText('At /dashboard?range=custom&from=2026-03-31&to=2026-01-01'),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(queries).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Scans' })).not.toBeInTheDocument();
+  });
+
+  it('names the field just typed, and shows the numbers again once mended', async () => {
+    const queries = answerOverview(aBusyOverview());
+    await renderAnalytics('/dashboard?range=custom&from=2026-01-01&to=2026-03-31');
+    await waitFor(() => expect(queries).toHaveLength(1));
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-04-15' } });
+    expect(await screen.findByLabelText('From')).toHaveAccessibleDescription(
+      'From must be on or before To.',
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2026-04-15');
+    expect(
+      screen.getByText('At /dashboard?range=custom&from=2026-04-15&to=2026-03-31'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-06-01' } });
+    expect(await screen.findByLabelText('To')).toHaveAccessibleDescription(
+      'The range can be at most 400 days.',
+    );
+    expect(queries).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-30' } });
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(queries[1]?.get('from')).toBe('2026-04-15');
+    expect(queries[1]?.get('to')).toBe('2026-04-30');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe("the dashboard's store and branch filter", () => {
   it('narrows the numbers to a store, then to one of its branches', async () => {
     const queries = answerOverview(aBusyOverview());
@@ -243,6 +351,7 @@ describe("the dashboard's export", () => {
   let clicked: HTMLAnchorElement[] = [];
   beforeEach(() => {
     clicked = [];
+    createObjectURL.mockClear();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     // The browser's download: jsdom cannot navigate, so the click is recorded instead.
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -252,6 +361,23 @@ describe("the dashboard's export", () => {
     });
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('exports the branch the numbers are filtered to', async () => {
+    answerOverview(aBusyOverview());
+    let exported: URL | undefined;
+    mswServer.use(
+      http.get(apiUrl('/analytics/export'), ({ request }) => {
+        exported = new URL(request.url);
+        return new HttpResponse('created_at\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderAnalytics(`/dashboard?store=${luna.id}&branch=${bastille.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(exported?.searchParams.get('store_id')).toBe(luna.id);
+    expect(exported?.searchParams.get('branch_id')).toBe(bastille.id);
+  });
 
   it('downloads the CSV of the range and store through the API and saves it as a file', async () => {
     answerOverview(aBusyOverview());
@@ -283,5 +409,89 @@ describe("the dashboard's export", () => {
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(await blob?.text()).toBe('date,scans\n2026-11-01,3\n');
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
+
+describe("a new merchant's dashboard, before the first stamp", () => {
+  it('leads to the first reward card and the first stamp instead of a page of zeros', async () => {
+    answerOverview(anOverview());
+    answerMerchantHome([], 0);
+    mswServer.use(
+      http.get(apiUrl('/stores/me'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            items: [luna],
+            limits: { max_stores: 1, max_branches: 2, max_reward_cards: 2, stores_used: 1 },
+          },
+        }),
+      ),
+    );
+    await renderWithProviders(
+      <MerchantAnalytics scanAction={<button type="button">Scan a customer</button>} />,
+      {
+        route: '/dashboard',
+        preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
+      },
+    );
+    const steps = await screen.findByRole('region', {
+      name: 'Your numbers start with your first stamp',
+    });
+    expect(
+      within(steps).getByRole('heading', { name: 'Create a reward card' }),
+    ).toBeInTheDocument();
+    // Cards are made on the store's page.
+    expect(within(steps).getByRole('link', { name: 'Create a reward card' })).toHaveAttribute(
+      'href',
+      `/stores/${luna.id}`,
+    );
+    expect(
+      within(steps).getByRole('heading', { name: 'Stamp your first customer' }),
+    ).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: 'Scan a customer' })).toBeInTheDocument();
+    // No wall of zeros.
+    expect(screen.queryByRole('region', { name: 'Scans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Visits' })).not.toBeInTheDocument();
+  });
+
+  it('marks the reward card done once there is one, until the first stamp', async () => {
+    answerOverview(anOverview());
+    answerMerchantHome([], 1);
+    await renderAnalytics();
+    const steps = await screen.findByRole('region', {
+      name: 'Your numbers start with your first stamp',
+    });
+    expect(
+      within(steps).getByRole('heading', { name: 'Create a reward card · Done' }),
+    ).toBeInTheDocument();
+    expect(
+      within(steps).queryByRole('link', { name: 'Create a reward card' }),
+    ).not.toBeInTheDocument();
+    expect(within(steps).getByText('Your reward card is ready.')).toBeInTheDocument();
+  });
+
+  it('leads a merchant with several stores to My Stores for their first card', async () => {
+    answerOverview(anOverview());
+    answerMerchantHome([], 0);
+    await renderAnalytics();
+    const steps = await screen.findByRole('region', {
+      name: 'Your numbers start with your first stamp',
+    });
+    await waitFor(() =>
+      expect(within(steps).getByRole('link', { name: 'Create a reward card' })).toHaveAttribute(
+        'href',
+        '/stores',
+      ),
+    );
+  });
+
+  it('shows the numbers, zeros included, once a stamp exists', async () => {
+    answerOverview(anOverview());
+    answerMerchantHome([aMerchantActivity()], 1);
+    await renderAnalytics();
+    expect(await screen.findByRole('region', { name: 'Scans' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Your numbers start with your first stamp' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,48 +1,78 @@
-import { Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
-import { useGetAnalyticsOverviewQuery, type AnalyticsOverview } from '../../api/analytics';
-import { paths } from '../../app/paths';
+import { useGetAnalyticsOverviewQuery } from '../../api/analytics';
+import { useGetHomeQuery } from '../../api/home';
+import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadErrorBoundary } from '../../components/LoadErrorBoundary';
 import { retryableLazy } from '../../lib/retryableLazy';
 import { AnalyticsToolbar } from './AnalyticsToolbar';
 import { ChartsSkeleton, KpiSkeleton } from './AnalyticsSkeleton';
 import { formatDay } from './analyticsRange';
-import { BusiestHours } from './BusiestHours';
 import { CohortTable } from './CohortTable';
+import { FirstRunSteps } from './FirstRunSteps';
 import { KpiGrid } from './KpiGrid';
 import { MerchantActivityFeed } from './MerchantActivityFeed';
 import { TopBranches, TopRewardCards } from './TopLists';
 import { useAnalyticsFilters } from './useAnalyticsFilters';
 
 // The charts are a chunk of their own, so @mui/x-charts never reaches the app start or a
-// customer's dashboard (docs/performance.md, budgets).
+// customer's dashboard; the week's heatmap is drawn with them, under their budget
+// (docs/performance.md, budgets).
 const ActivityCharts = retryableLazy(() =>
   import(/* webpackChunkName: "analytics-charts" */ './ActivityCharts').then(
     (module) => module.ActivityCharts,
   ),
 );
+const BusiestHours = retryableLazy(() =>
+  import(/* webpackChunkName: "analytics-charts" */ './BusiestHours').then(
+    (module) => module.BusiestHours,
+  ),
+);
 
-/** A merchant with nothing to count yet: no visit in the range or the one before, no cohort. */
-const hasNoVisits = (overview: AnalyticsOverview) =>
-  overview.totals.scans + overview.totals.stamps + overview.totals.redemptions === 0 &&
-  overview.previous_totals.scans + overview.previous_totals.stamps === 0 &&
-  overview.cohorts.length === 0 &&
-  overview.rewards_outstanding === 0;
+/** A part drawn by the charts' chunk: its outline while the chunk loads, "Try again" if it fails. */
+function ChartsPart({ outline, children }: { outline: ReactNode; children: ReactNode }) {
+  return (
+    <LoadErrorBoundary
+      fallback={(retry) => (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          The charts could not load.
+        </Alert>
+      )}
+    >
+      <Suspense fallback={outline}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
 
 /**
  * The merchant's numbers (docs/product.md, "The merchant's dashboard"): the range and filter,
  * the key figures against the period before, the charts, the top branches and cards, the busiest
- * hours, the returning customers by month and the latest activity.
+ * hours, the returning customers by month and the latest activity. Until the merchant's first
+ * stamp (their activity is empty), the steps that lead to it instead.
  */
-export function MerchantAnalytics({ billingHref }: { billingHref?: string }) {
+export function MerchantAnalytics({
+  billingHref,
+  scanAction,
+}: {
+  billingHref?: string;
+  /** The app's "Scan a customer", for the first-run steps (a feature may not import another). */
+  scanAction?: ReactNode;
+}) {
   const { filters, update } = useAnalyticsFilters();
   const overview = useGetAnalyticsOverviewQuery(
     {
@@ -51,18 +81,41 @@ export function MerchantAnalytics({ billingHref }: { billingHref?: string }) {
       storeId: filters.storeId || undefined,
       branchId: filters.branchId || undefined,
     },
-    { refetchOnMountOrArgChange: true },
+    // A range the picker refuses is never asked for (the server would answer 400).
+    { refetchOnMountOrArgChange: true, skip: filters.problem !== null },
   );
+  // The merchant's latest activity, whatever the range: none at all means no stamp yet. Read
+  // fresh on each visit, so a card made on the store page shows its step done.
+  const home = useGetHomeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const stores = useGetMyStoresQuery();
+  const merchantHome = home.data?.role === 'merchant' ? home.data : undefined;
   const data = overview.data;
+
+  if (merchantHome && merchantHome.recent_activity.length === 0) {
+    return (
+      <FirstRunSteps
+        stores={stores.data?.items ?? []}
+        activeCards={merchantHome.stats.active_cards}
+        scanAction={scanAction}
+      />
+    );
+  }
+  // Until both answers are in, a new merchant must not see a page of zeros for a moment.
+  const waiting = (!data && filters.problem === null) || home.isLoading;
   return (
     <Stack spacing={3}>
       <AnalyticsToolbar filters={filters} onChange={update} billingHref={billingHref} />
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {`${formatDay(filters.from)} – ${formatDay(filters.to)}`}
-        {data ? ` · times in ${data.range.time_zone}` : ''}
-      </Typography>
-      {overview.isFetching && data && <LinearProgress aria-label="Updating your numbers" />}
-      {overview.isError && !data ? (
+      {filters.problem ? (
+        <Typography role="status" color="text.secondary">
+          No numbers for these dates: mend the range above.
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {`${formatDay(filters.from)} – ${formatDay(filters.to)}`}
+          {data ? ` · times in ${data.range.time_zone}` : ''}
+        </Typography>
+      )}
+      {filters.problem ? null : overview.isError && !data ? (
         <Alert
           severity="error"
           action={
@@ -73,44 +126,27 @@ export function MerchantAnalytics({ billingHref }: { billingHref?: string }) {
         >
           Your numbers could not be loaded.
         </Alert>
-      ) : !data ? (
+      ) : waiting || !data ? (
         <>
           <KpiSkeleton />
           <ChartsSkeleton />
         </>
-      ) : hasNoVisits(data) ? (
-        <EmptyState
-          icon={<QrCodeScannerRounded />}
-          title="No visits yet"
-          // docs/product.md, "The merchant's dashboard": a new merchant's empty state.
-          description="Scan a customer’s code at the counter to see your numbers here."
-          action={
-            <Button component={RouterLink} to={paths.stores()} variant="contained">
-              Go to My Stores
-            </Button>
-          }
-        />
       ) : (
         <>
+          {overview.isFetching && <LinearProgress aria-label="Updating your numbers" />}
           <KpiGrid overview={data} />
-          <LoadErrorBoundary
-            fallback={(retry) => (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" onClick={retry}>
-                    Try again
-                  </Button>
-                }
-              >
-                The charts could not load.
-              </Alert>
-            )}
-          >
-            <Suspense fallback={<ChartsSkeleton />}>
-              <ActivityCharts series={data.series} />
-            </Suspense>
-          </LoadErrorBoundary>
+          {data.totals.scans === 0 ? (
+            // Empty charts would draw a bare axis ("0.0…"): say it in words instead.
+            <EmptyState
+              icon={<QrCodeScannerRounded />}
+              title="No visits in these days"
+              description="Choose a longer range or another store to see visits."
+            />
+          ) : (
+            <ChartsPart outline={<ChartsSkeleton />}>
+              <ActivityCharts overview={data} />
+            </ChartsPart>
+          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TopBranches rows={data.top_branches} />
@@ -119,7 +155,9 @@ export function MerchantAnalytics({ billingHref }: { billingHref?: string }) {
               <TopRewardCards rows={data.top_reward_cards} />
             </Grid>
           </Grid>
-          <BusiestHours cells={data.busiest_hours} />
+          <ChartsPart outline={<Skeleton variant="rounded" height={280} aria-hidden />}>
+            <BusiestHours cells={data.busiest_hours} />
+          </ChartsPart>
           <CohortTable cohorts={data.cohorts} />
         </>
       )}

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PRESETS, isIsoDate, type PresetId } from './analyticsRange';
+import { PRESETS, isIsoDate, rangeProblem, type PresetId, type RangeField } from './analyticsRange';
 import type { AnalyticsFilters } from './useAnalyticsFilters';
 
 interface RangePickerProps {
@@ -12,15 +13,24 @@ interface RangePickerProps {
 
 /**
  * The range of the dashboard: a preset ending today, or any from/to (the browser's own date
- * inputs). A typed date that is not a day yet, or a from after the to, is not sent.
+ * inputs). A typed date that is not a day yet is not sent. A range the server would refuse (To
+ * before From, over 400 days) is kept as typed, in the URL too, and said under the field just
+ * changed; the page asks for no numbers until it is mended (docs/product.md, "The merchant's
+ * dashboard"). It is never turned into other days silently.
  */
 export function RangePicker({ filters, onChange }: RangePickerProps) {
-  const setDate = (which: 'from' | 'to', value: string) => {
+  const [edited, setEdited] = useState<RangeField>('to');
+  const problem =
+    filters.preset === 'custom' && filters.problem
+      ? rangeProblem(filters.from, filters.to, edited)
+      : null;
+  const setDate = (which: RangeField, value: string) => {
     if (!isIsoDate(value)) return;
-    const next = { from: filters.from, to: filters.to, [which]: value };
-    if (next.from > next.to) return;
-    onChange({ preset: 'custom', ...next });
+    setEdited(which);
+    onChange({ preset: 'custom', from: filters.from, to: filters.to, [which]: value });
   };
+  const fieldProps = (which: RangeField) =>
+    problem?.field === which ? { error: true, helperText: problem.message } : {};
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -43,13 +53,18 @@ export function RangePicker({ filters, onChange }: RangePickerProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Stack direction="row" spacing={1} sx={{ maxWidth: { md: 360 }, flex: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ maxWidth: { md: 360 }, flex: 1, alignItems: 'flex-start' }}
+      >
         <TextField
           type="date"
           size="small"
           label="From"
           value={filters.from}
           onChange={(event) => setDate('from', event.target.value)}
+          {...fieldProps('from')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
           sx={{ flex: 1, minWidth: 0 }}
         />
@@ -59,6 +74,7 @@ export function RangePicker({ filters, onChange }: RangePickerProps) {
           label="To"
           value={filters.to}
           onChange={(event) => setDate('to', event.target.value)}
+          {...fieldProps('to')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
           sx={{ flex: 1, minWidth: 0 }}
         />

@@ -52,10 +52,47 @@ export function presetRange(preset: PresetId, today: Date): { from: string; to: 
   return { from: toIsoDate(addDays(today, -(days - 1))), to };
 }
 
-/** "3 Nov 2026" for a `YYYY-MM-DD`. */
+/** "3 Nov 2026" for a `YYYY-MM-DD`, as the viewer's locale writes it. */
 export const formatDay = (value: string) =>
-  parseIsoDate(value).toLocaleDateString('en-GB', {
+  parseIsoDate(value).toLocaleDateString(undefined, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   });
+
+/** docs/product.md, "Analytics": a range covers at most 400 days, in the years 2000 to 2999. */
+export const MAX_RANGE_DAYS = 400;
+
+/** A custom range's date field, named as its label is. */
+export type RangeField = 'from' | 'to';
+
+/** Why a custom range cannot be shown, and the field to mend: the server's refusals, said first. */
+export interface RangeProblem {
+  field: RangeField;
+  message: string;
+}
+
+const dayCount = (from: string, to: string) =>
+  Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000) + 1;
+
+/**
+ * What is wrong with `from`..`to` (real days), or null. `edited` is the field the person just
+ * changed: a reversed range is said on it, in its own words.
+ */
+export function rangeProblem(
+  from: string,
+  to: string,
+  edited: RangeField = 'to',
+): RangeProblem | null {
+  if (from < '2000-01-01') return { field: 'from', message: 'From must be in 2000 or later.' };
+  if (to > '2999-12-31') return { field: 'to', message: 'To must be in 2999 or earlier.' };
+  if (from > to) {
+    return edited === 'from'
+      ? { field: 'from', message: 'From must be on or before To.' }
+      : { field: 'to', message: 'To must be on or after From.' };
+  }
+  if (dayCount(from, to) > MAX_RANGE_DAYS) {
+    return { field: edited, message: `The range can be at most ${MAX_RANGE_DAYS} days.` };
+  }
+  return null;
+}

@@ -1,67 +1,56 @@
-import type { AnalyticsDay, AnalyticsTotals } from '../../api/analytics';
-import { parseIsoDate, toIsoDate } from './analyticsRange';
+import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
+import { parseIsoDate } from './analyticsRange';
 
-/** A bar or a point of a chart: the days it stands for, summed. */
+/** What one row of the server's series sums: a day, a week (from Monday) or a month. */
+export type BucketSize = AnalyticsOverview['series_bucket'];
+
+/** A bar or a point of a chart: one row of the series, with the words that name it. */
 export interface ChartBucket extends AnalyticsTotals {
-  /** The first day of the bucket, `YYYY-MM-DD`. */
+  /** The first day of the row inside the range, `YYYY-MM-DD`. */
   start: string;
+  /** Under the bar: "3 Nov", "Week of 3 Nov", "Nov 2026" (a month never reads as a day). */
   label: string;
+  /** In a sentence or a table: "3 Nov 2026", "Week of 3 Nov 2026", "November 2026". */
+  name: string;
 }
 
-export type BucketSize = 'day' | 'week' | 'month';
+// Dates as the viewer's locale writes them.
+const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const dayLong = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const monthShort = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+const monthLong = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
-/** Days up to a month, weeks up to 4 months, months beyond: a readable number of bars. */
-export const bucketSizeFor = (days: number): BucketSize =>
-  days <= 31 ? 'day' : days <= 120 ? 'week' : 'month';
-
-const KEYS: (keyof AnalyticsTotals)[] = [
-  'scans',
-  'stamps',
-  'redemptions',
-  'new_customers',
-  'returning_customers',
-];
-
-function startOf(date: string, size: BucketSize): string {
-  if (size === 'day') return date;
-  const day = parseIsoDate(date);
-  if (size === 'month') return toIsoDate(new Date(day.getFullYear(), day.getMonth(), 1));
-  // Weeks start on Monday, as the busiest hours do.
-  const back = (day.getDay() + 6) % 7;
-  return toIsoDate(new Date(day.getFullYear(), day.getMonth(), day.getDate() - back));
-}
-
-function labelOf(start: string, size: BucketSize): string {
+function wordsOf(start: string, size: BucketSize): Pick<ChartBucket, 'label' | 'name'> {
   const day = parseIsoDate(start);
-  if (size === 'month') return day.toLocaleDateString('en-GB', { month: 'short', year: '2-digit' });
-  const text = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-  return size === 'week' ? `Week of ${text}` : text;
-}
-
-/** The series summed into days, weeks or months, in order. */
-export function bucketSeries(series: AnalyticsDay[], size: BucketSize): ChartBucket[] {
-  const buckets = new Map<string, ChartBucket>();
-  for (const day of series) {
-    const start = startOf(day.date, size);
-    let bucket = buckets.get(start);
-    if (!bucket) {
-      bucket = {
-        start,
-        label: labelOf(start, size),
-        scans: 0,
-        stamps: 0,
-        redemptions: 0,
-        new_customers: 0,
-        returning_customers: 0,
-      };
-      buckets.set(start, bucket);
-    }
-    for (const key of KEYS) bucket[key] += day[key];
+  switch (size) {
+    case 'month':
+      // With its year: "Oct 26" was read as the 26th of October.
+      return { label: monthShort.format(day), name: monthLong.format(day) };
+    case 'week':
+      return { label: `Week of ${dayShort.format(day)}`, name: `Week of ${dayLong.format(day)}` };
+    case 'day':
+      return { label: dayShort.format(day), name: dayLong.format(day) };
   }
-  return [...buckets.values()].sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** "busiest week: Week of 3 Nov (14 scans)", for a chart's summary. */
+/**
+ * The server's series as the charts draw it. The server sums the days into weeks or months
+ * (`series_bucket`) with the figures' one definition (docs/product.md, "Figures"): summing days
+ * here would count a customer once a day, not once a week.
+ */
+export function chartBuckets(series: AnalyticsOverview['series'], size: BucketSize): ChartBucket[] {
+  return series.map(({ date, ...figures }) => ({
+    start: date,
+    ...wordsOf(date, size),
+    ...figures,
+  }));
+}
+
+/** The bucket with the most of `key` (the first of equals), for a chart's summary. */
 export function peakOf(
   buckets: ChartBucket[],
   key: keyof AnalyticsTotals,

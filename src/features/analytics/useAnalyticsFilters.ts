@@ -1,5 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_PRESET, isIsoDate, isPreset, presetRange, type PresetId } from './analyticsRange';
+import {
+  DEFAULT_PRESET,
+  isIsoDate,
+  isPreset,
+  presetRange,
+  rangeProblem,
+  type PresetId,
+  type RangeProblem,
+} from './analyticsRange';
 
 /** What the merchant's dashboard shows: a preset or a custom range, and a store and branch. */
 export interface AnalyticsFilters {
@@ -8,6 +16,8 @@ export interface AnalyticsFilters {
   to: string;
   storeId: string;
   branchId: string;
+  /** A custom range the server would refuse (To before From...): shown, never asked for. */
+  problem: RangeProblem | null;
 }
 
 /** The query string's names: `?range=90d`, `?range=custom&from=2026-01-01&to=2026-03-31&store=…&branch=…`. */
@@ -16,7 +26,9 @@ const PARAM = { preset: 'range', from: 'from', to: 'to', storeId: 'store', branc
 /**
  * The dashboard's range and filter, kept in the URL's query string so a reload, back and forward
  * keep them (docs/state-ownership.md: the URL owns a page's filters, as for the store directory).
- * A custom range whose dates are missing or reversed falls back to the default preset.
+ * A custom range whose dates are missing falls back to the default preset; one that is reversed or
+ * too long stays as asked, with its `problem`, so the picker says what to mend instead of the page
+ * showing other days than the ones typed.
  */
 export function useAnalyticsFilters(today: Date = new Date()) {
   // useLocation and useNavigate rather than useSearchParams: the router's chunk is part of the app
@@ -27,13 +39,14 @@ export function useAnalyticsFilters(today: Date = new Date()) {
   const asked = params.get(PARAM.preset);
   const from = params.get(PARAM.from);
   const to = params.get(PARAM.to);
-  const custom = asked === 'custom' && isIsoDate(from) && isIsoDate(to) && from <= to;
+  const custom = asked === 'custom' && isIsoDate(from) && isIsoDate(to);
   const preset: PresetId = isPreset(asked) ? asked : DEFAULT_PRESET;
   const range = custom ? { from, to } : presetRange(preset, today);
   const storeId = params.get(PARAM.storeId) ?? '';
   const filters: AnalyticsFilters = {
     preset: custom ? 'custom' : preset,
     ...range,
+    problem: custom ? rangeProblem(from, to) : null,
     storeId,
     // A branch means nothing without its store.
     branchId: storeId ? (params.get(PARAM.branchId) ?? '') : '',

@@ -1,4 +1,5 @@
 import { fieldError } from '../../http/app-error';
+import type { SeriesBucket } from '../../repositories/analytics-repository';
 
 /** docs/product.md, "Analytics": a report covers 1 to 400 days, 30 unless asked. */
 export const MAX_RANGE_DAYS = 400;
@@ -9,11 +10,19 @@ const LAST_DATE = '2999-12-31';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * What one row of the overview's series covers (docs/product.md, "Figures"): days up to a month,
+ * weeks up to four months, months beyond, so a chart keeps a readable number of bars.
+ */
+export const seriesBucketFor = (days: number): SeriesBucket =>
+  days <= 31 ? 'day' : days <= 120 ? 'week' : 'month';
+
 /** Calendar days as `YYYY-MM-DD`, in the merchant's time zone. */
 export interface DateRange {
   from: string;
   to: string;
   days: number;
+  bucket: SeriesBucket;
   /** The period of equal length just before `from` (the KPI deltas' base). */
   previousFrom: string;
   previousTo: string;
@@ -61,5 +70,12 @@ export function resolveRange(query: { from?: string; to?: string }, today: strin
   if (days > MAX_RANGE_DAYS) {
     throw fieldError('from', `The range can be at most ${MAX_RANGE_DAYS} days.`);
   }
-  return { from, to, days, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+  return {
+    from,
+    to,
+    days,
+    bucket: seriesBucketFor(days),
+    previousFrom: addDays(from, -days),
+    previousTo: addDays(from, -1),
+  };
 }

@@ -119,10 +119,12 @@ export function createAnalytics(app: FastifyInstance) {
         from: range.from,
         to: range.to,
         previousFrom: range.previousFrom,
+        bucket: range.bucket,
       });
       return {
         range: { from: range.from, to: range.to, time_zone: timeZone, days: range.days },
         ...figures,
+        series_bucket: range.bucket,
         cohorts: cohortsOf(range, cohort_sizes, cohort_cells),
       };
     },

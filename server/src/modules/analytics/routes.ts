@@ -4,7 +4,6 @@ import { exportStream } from './csv-export';
 import { createAnalytics } from './overview';
 import {
   ANALYTICS_ERRORS,
-  AnalyticsExportQuery,
   AnalyticsOverviewResponse,
   AnalyticsQuery,
   CsvExportResponse,
@@ -45,7 +44,8 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'The interactions of a range of days as a CSV file',
-        querystring: AnalyticsExportQuery,
+        // The overview's filters, the branch included: the file holds what the dashboard shows.
+        querystring: AnalyticsQuery,
         response: { 200: CsvExportResponse, ...ANALYTICS_ERRORS },
       },
     },

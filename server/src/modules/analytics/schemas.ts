@@ -18,10 +18,6 @@ export const AnalyticsQuery = Type.Object({
 });
 export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
 
-/** The export reads one store or all of them. */
-export const AnalyticsExportQuery = Type.Omit(AnalyticsQuery, ['branch_id']);
-export type AnalyticsExportQuery = Static<typeof AnalyticsExportQuery>;
-
 const Figures = {
   scans: Count,
   stamps: Count,
@@ -42,9 +38,24 @@ export const AnalyticsOverview = Type.Object(
     previous_totals: Type.Object(Figures, {
       description: 'The period of equal length just before `from`.',
     }),
-    series: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), ...Figures }), {
-      description: 'One row per day of the range, zeros included.',
+    series_bucket: Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')], {
+      description: 'What a row of `series` sums: days up to 31, weeks up to 120, months beyond.',
     }),
+    series: Type.Array(
+      Type.Object({
+        date: Type.String({
+          format: 'date',
+          description: 'The first day of the row’s day, week or month inside the range.',
+        }),
+        ...Figures,
+      }),
+      {
+        description:
+          'One row per day, week (from Monday) or month of the range, oldest first, zeros ' +
+          'included. A customer counts once a row: new if their first visit is in it, returning ' +
+          'if it was before it.',
+      },
+    ),
     repeat_visit_rate: Type.Union([Share, Type.Null()], {
       description:
         'Share of the customers who visited in the range that have visited on two days or more.',
@@ -52,7 +63,9 @@ export const AnalyticsOverview = Type.Object(
     median_days_between_visits: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
     rewards_outstanding: Type.Integer({
       minimum: 0,
-      description: 'Stamps now on customers’ cards, toward rewards not yet redeemed.',
+      description:
+        'Rewards earned and not redeemed now: each customer card’s stamps divided by the ' +
+        'card’s stamps_required, rounded down, summed. Not tied to the range.',
     }),
     top_branches: Type.Array(
       Type.Object({

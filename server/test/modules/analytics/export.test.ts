@@ -93,6 +93,61 @@ describe('GET /analytics/export', () => {
     expect(summer.body).toBe(`${HEADER}\r\n`);
   });
 
+  it('narrows to the store and the branch the overview shows', async () => {
+    const owner = await subscribedOwner(app);
+    const harbour = await insertBranch(app, owner.storeId, 'Harbour');
+    const oldTown = await insertBranch(app, owner.storeId, 'Old Town');
+    const second = await insertStore(app, owner.merchantId, 'Second Shop');
+    const coffee = await insertCard(app, owner, owner.storeId, 'Coffee card');
+    const tea = await insertCard(app, owner, second.id, 'Tea card');
+    const customer = await customerAccount(app);
+    const refOf = async (rewardCardId: string, storeId: string) => ({
+      rewardCardId,
+      storeId,
+      customerCardId: await insertCustomerCard(app, rewardCardId, customer.userId, 0),
+      userId: customer.userId,
+    });
+    const coffeeCard = await refOf(coffee, owner.storeId);
+    const teaCard = await refOf(tea, second.id);
+    const visit = (input: Parameters<typeof insertInteraction>[2]) =>
+      insertInteraction(app, owner.merchantId, input);
+    await visit({ card: coffeeCard, at: '2030-01-06T09:00:00Z', branchId: harbour });
+    await visit({ card: coffeeCard, at: '2030-01-06T10:00:00Z', branchId: oldTown });
+    await visit({ card: coffeeCard, at: '2030-01-06T11:00:00Z' });
+    await visit({ card: teaCard, at: '2030-01-06T12:00:00Z' });
+    const branchesOf = (body: string) =>
+      body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[4]);
+
+    const range = 'from=2030-01-06&to=2030-01-06';
+    expect(branchesOf((await exportOf(owner.access, range)).body)).toEqual([
+      'Harbour',
+      'Old Town',
+      '',
+      '',
+    ]);
+    const store = await exportOf(owner.access, `${range}&store_id=${owner.storeId}`);
+    expect(branchesOf(store.body)).toEqual(['Harbour', 'Old Town', '']);
+    // The dashboard's branch filter reaches the file: Harbour's one visit, nothing else.
+    const branch = await exportOf(
+      owner.access,
+      `${range}&store_id=${owner.storeId}&branch_id=${harbour}`,
+    );
+    expect(branch.statusCode).toBe(200);
+    expect(branchesOf(branch.body)).toEqual(['Harbour']);
+    expect(
+      branchesOf((await exportOf(owner.access, `${range}&branch_id=${oldTown}`)).body),
+    ).toEqual(['Old Town']);
+    // A branch of another store than the one asked for is not one of its branches.
+    const mismatch = await exportOf(
+      owner.access,
+      `${range}&store_id=${second.id}&branch_id=${harbour}`,
+    );
+    expect(mismatch.statusCode).toBe(404);
+  });
+
   it('refuses what the overview refuses, and another merchant’s store', async () => {
     const owner = await subscribedOwner(app);
     const other = await subscribedOwner(app);

@@ -98,8 +98,9 @@ describe('GET /analytics/overview', () => {
     expect(data.repeat_visit_rate).toBe(0.75);
     // Gaps inside the range: a 10th→11th→13th (1, 2), b 10th→12th (2).
     expect(data.median_days_between_visits).toBe(2);
-    // Stamps on cards now: 3 + 0 + 1 + 1 + 1 + 1 at the first store, 1 at the second.
-    expect(data.rewards_outstanding).toBe(8);
+    // Rewards earned and not redeemed, on cards of 2 stamps: a's 3 stamps hold one; the others'
+    // 0 or 1 stamp none.
+    expect(data.rewards_outstanding).toBe(1);
     expect(data.top_branches).toEqual([
       { branch_id: world.x1, name: 'Old Town', store_name: 'Ana Bakery', scans: 2, stamps: 3 },
       { branch_id: world.x2, name: 'Harbour', store_name: 'Ana Bakery', scans: 1, stamps: 1 },
@@ -179,7 +180,8 @@ describe('GET /analytics/overview', () => {
       new_customers: 1,
       returning_customers: 0,
     });
-    expect(store.rewards_outstanding).toBe(1);
+    // a's 1 stamp of 2 on the Tea card: no reward yet.
+    expect(store.rewards_outstanding).toBe(0);
     expect(store.top_branches).toEqual([]);
     expect(store.top_reward_cards.map((card: { title: string }) => card.title)).toEqual([
       'Tea card',
@@ -198,8 +200,8 @@ describe('GET /analytics/overview', () => {
     });
     expect(branch.series[1]).toMatchObject({ date: '2030-01-11', returning_customers: 1 });
     expect(branch.previous_totals).toEqual(zero);
-    // The branch's store's cards.
-    expect(branch.rewards_outstanding).toBe(7);
+    // The branch's store's cards: a's full Coffee card.
+    expect(branch.rewards_outstanding).toBe(1);
   });
 
   it('answers zeros and nulls for a range without visits', async () => {
@@ -218,7 +220,7 @@ describe('GET /analytics/overview', () => {
     expect(data).toMatchObject({ top_branches: [], top_reward_cards: [], busiest_hours: [] });
     expect(data.cohorts).toEqual([{ month: '2031-03', customers: 0, retention: [] }]);
     // What customers hold now does not depend on the range.
-    expect(data.rewards_outstanding).toBe(8);
+    expect(data.rewards_outstanding).toBe(1);
   });
 
   it('covers the last 30 days up to today in the merchant’s zone by default', async () => {
