@@ -48,6 +48,21 @@ export function createInteractionsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds, until the transaction ends, the lock of what the cooldown and the daily limit count:
+     * this customer's stamps at this store, across its cards (docs/api.md, "Reward cards and
+     * stamps"). A transaction-scoped advisory lock rather than a row lock because no row stands for
+     * a customer at a store (`customer_cards` is per card, and locking the customer's `users` row
+     * would hold up their stamps at every other store and their account's own updates); it needs
+     * no table and no write, and ends with the commit or the rollback. The key is a 64-bit hash of
+     * both ids under a name of its own: a collision only makes two stamps wait for each other.
+     */
+    async lockStampRules(customerId: string, storeId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`stamp-rules:${storeId}:${customerId}`}, 0))`,
+      );
+    },
+
     /** When this customer last got a stamp (not undone) at this store. */
     async lastStampAt(customerId: string, storeId: string): Promise<Date | undefined> {
       const [row] = await db

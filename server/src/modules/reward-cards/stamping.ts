@@ -73,9 +73,9 @@ async function customerByCode(db: Database, qrCode: string): Promise<UserRow> {
 }
 
 /**
- * Stamping, redeeming and undoing: each one transaction that locks the customer's card first, so
- * simultaneous scans apply one after the other and none is lost (docs/api.md, "Reward cards and
- * stamps").
+ * Stamping, redeeming and undoing: each one transaction that locks the customer's card first (a
+ * stamp locks the customer at the store before it), so simultaneous scans apply one after the
+ * other and none is lost (docs/api.md, "Reward cards and stamps").
  */
 export function createStamping(app: FastifyInstance) {
   async function stampOnce(
@@ -92,11 +92,15 @@ export function createStamping(app: FastifyInstance) {
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
     if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
 
-    // Read before the lock, so the customer's card stays locked for as little as it can.
+    // Read before the locks, so they are held for as little as they can be.
     const settings = await merchantSettingsOf(tx, cashier.merchant.id);
+    const interactions = createInteractionsRepository(tx);
+    // The cooldown and the daily limit count the customer's stamps at the store, across its cards:
+    // their lock is on the store and the customer, taken before the card's (always in this order,
+    // and redeem and undo take only the card's, so no two calls wait on each other in a circle).
+    await interactions.lockStampRules(customer.id, store.id);
     const customerCards = createCustomerCardsRepository(tx);
     const locked = await customerCards.lockOrCreate(card.id, customer.id, now);
-    const interactions = createInteractionsRepository(tx);
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
       const last = await interactions.lastStampAt(customer.id, store.id);
