@@ -2285,8 +2285,13 @@ export interface paths {
                         valid_until: string | null;
                       };
                       rewards_earned: number;
+                      /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                      rewards_ready: number;
                       rewards_redeemed: number;
+                      /** @description The stamps the card shows: never more than `stamps_required`. */
                       stamps: number;
+                      /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                      stamps_waiting: number;
                       store: {
                         avatar_url: string | null;
                         /** Format: uuid */
@@ -6017,8 +6022,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6224,8 +6234,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6442,8 +6457,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6649,8 +6669,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6837,8 +6862,13 @@ export interface paths {
                   valid_until: string | null;
                 };
                 rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
                 rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
                 store: {
                   avatar_url: string | null;
                   /** Format: uuid */

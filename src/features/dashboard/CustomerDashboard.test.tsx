@@ -42,6 +42,20 @@ describe('a customer’s dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a full card with at most its stamps, and the stamps waiting for the next one', async () => {
+    // 10 stamps held on an 8-stamp card: the card is full and 2 wait for the next card.
+    answerHome(customerHome({ cards: [aCardAt('Bean & Leaf', 'Coffee card', 10, 8)] }));
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+
+    const card = within(await screen.findByRole('list')).getByRole('listitem');
+    expect(within(card).getByText('Reward ready')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: '8 of 8 stamps · 2 waiting' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('2 stamps wait for your next card.')).toBeInTheDocument();
+    expect(within(card).queryByText(/10 of 8/)).not.toBeInTheDocument();
+  });
+
   it('draws the personal code large, encoding its /scan address', async () => {
     answerHome(customerHome({}));
     await renderWithProviders(<DashboardPage />, { preloadedState: customer });

@@ -6,7 +6,10 @@ export interface LiveCustomerCard {
   id: string;
   reward_card: { id: string; title: string; stamps_required: number } & Record<string, unknown>;
   store: { id: string; name: string; avatar_url: string | null };
+  /** At most `stamps_required`: stamps past a full card are `stamps_waiting`. */
   stamps: number;
+  stamps_waiting: number;
+  rewards_ready: number;
   rewards_earned: number;
   rewards_redeemed: number;
   last_activity_at: string | null;

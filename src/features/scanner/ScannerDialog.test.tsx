@@ -209,6 +209,54 @@ describe('the scanner without a camera', () => {
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   });
 
+  it('makes Redeem the main button on a full card, and shows the stamps waiting for the next one', async () => {
+    answerStores([aStoreDetail()]);
+    answerLookup(8);
+    answerStamps(() => stamped(9));
+    mswServer.use(
+      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            customer: { first_name: 'Ana' },
+            customer_card: aCustomerCard(1),
+            interaction: {
+              id: 'interaction-2',
+              kind: 'redeem',
+              created_at: new Date().toISOString(),
+              undo_until: inTenMinutes(),
+            },
+          },
+        }),
+      ),
+    );
+    await renderScanner('QR-ana');
+    expect(await screen.findByText('Coffee card: 8 of 8 stamps')).toBeInTheDocument();
+    const counterButtons = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => ['Stamp', 'Redeem'].includes(button.textContent ?? ''));
+    expect(counterButtons().map((button) => button.textContent)).toEqual(['Redeem', 'Stamp']);
+    expect(screen.getByRole('button', { name: 'Redeem' })).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Stamp' })).toHaveClass('MuiButton-outlined');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stamp' }));
+    expect(
+      await screen.findByText(
+        'Stamp added. Ana’s card is full: the reward can be redeemed now. 1 stamp waits for the next card: it starts when the reward is redeemed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '8 of 8 stamps · 1 waiting' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
+    expect(counterButtons().map((button) => button.textContent)).toEqual(['Stamp', 'Redeem']);
+    expect(screen.getByRole('button', { name: 'Stamp' })).toHaveClass('MuiButton-contained');
+  });
+
   it('says when the stamp fills the card', async () => {
     answerStores([aStoreDetail()]);
     answerLookup(7);

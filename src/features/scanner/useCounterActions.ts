@@ -16,6 +16,7 @@ import {
   rewardReadyMessage,
   rewardRedeemedMessage,
   stampAddedMessage,
+  stampsWaitingMessage,
 } from './counterMessages';
 
 export interface CounterNotice {
@@ -96,11 +97,13 @@ export function useCounterActions(target: CounterTarget) {
         interactionId: answer.interaction.id,
         until: Date.parse(answer.interaction.undo_until),
       });
-      const added = stampAddedMessage(answer.interaction.count);
-      setNotice({
-        severity: 'success',
-        message: answer.reward_ready ? `${added} ${rewardReadyMessage(firstName)}` : added,
-      });
+      const waiting = answer.customer_card.stamps_waiting;
+      const message = [
+        stampAddedMessage(answer.interaction.count),
+        answer.reward_ready && rewardReadyMessage(firstName),
+        waiting > 0 && stampsWaitingMessage(waiting),
+      ];
+      setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
     } catch (error) {
       stampKey.settle(error);
       failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
