@@ -84,9 +84,19 @@ describe('a customer’s dashboard', () => {
         cards: [aCardAt('Bean & Leaf', 'Coffee card', 1, 8)],
         recent_activity: [
           {
+            id: 'a-3',
+            kind: 'undo',
+            undoes: 'redeem',
+            count: 8,
+            created_at: minutesAgo(4),
+            store: { id: 'store-1', name: 'Bean & Leaf' },
+            reward_card: { id: 'card-1', title: 'Coffee card' },
+          },
+          {
             id: 'a-2',
             kind: 'redeem',
-            count: 0,
+            undoes: null,
+            count: 8,
             created_at: minutesAgo(5),
             store: { id: 'store-1', name: 'Bean & Leaf' },
             reward_card: { id: 'card-1', title: 'Coffee card' },
@@ -94,6 +104,7 @@ describe('a customer’s dashboard', () => {
           {
             id: 'a-1',
             kind: 'stamp',
+            undoes: null,
             count: 1,
             created_at: minutesAgo(120),
             store: { id: 'store-1', name: 'Bean & Leaf' },
@@ -105,6 +116,8 @@ describe('a customer’s dashboard', () => {
     );
     await renderWithProviders(<DashboardPage />, { preloadedState: customer });
     const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    // An undone redemption says so, not "8 stamps taken back" (it gave them back).
+    expect(within(activity).getByText('Redemption undone · Coffee card')).toBeInTheDocument();
     expect(within(activity).getByText('Reward redeemed · Coffee card')).toBeInTheDocument();
     expect(within(activity).getByText('Bean & Leaf · 5 minutes ago')).toBeInTheDocument();
     expect(within(activity).getByText('+1 stamp · Coffee card')).toBeInTheDocument();

@@ -30,4 +30,10 @@ describe('what a customer is told when a card changes', () => {
     );
     expect(say('stamp', card(8, 3))).toContain('3 stamps wait for your next card.');
   });
+
+  it('says a redemption taken back at the counter left the reward on the card', () => {
+    expect(say('redeem_undo', card(8))).toBe(
+      'The reward redeemed at Bean & Leaf was undone: your card is full again, your reward is ready.',
+    );
+  });
 });

@@ -19,5 +19,8 @@ export function liveCardMessage({ kind, customer_card: card }: LiveCardEvent): s
       return `Reward redeemed at ${store}. Enjoy!`;
     case 'undo':
       return `A stamp at ${store} was taken back: ${card.stamps} of ${required}.`;
+    case 'redeem_undo':
+      // Its stamps are back, so the card is full again.
+      return `The reward redeemed at ${store} was undone: your card is full again, your reward is ready.`;
   }
 }

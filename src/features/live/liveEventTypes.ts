@@ -1,5 +1,8 @@
-/** What changed a card (docs/api.md, "Live updates"). */
-export type CardChangeKind = 'stamp' | 'redeem' | 'undo';
+/**
+ * What changed a card (docs/api.md, "Live updates"): `undo` took a stamp back, `redeem_undo` a
+ * redemption.
+ */
+export type CardChangeKind = 'stamp' | 'redeem' | 'undo' | 'redeem_undo';
 
 /** The customer_card record of docs/api.md, "Records", as the stream sends it. */
 export interface LiveCustomerCard {

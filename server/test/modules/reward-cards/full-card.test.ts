@@ -58,6 +58,19 @@ describe('a full card and the stamps that wait for the next one', () => {
     const home = await app.inject({ url: '/api/merchant/home', headers: bearer(customer.access) });
     expect(home.json().data.cards[0]).toMatchObject(full);
 
+    // Figures count every stamp given, the waiting one too.
+    const cardStamps = async () => {
+      const csv = await app.inject({
+        url: `/api/merchant/analytics/export?store_id=${owner.storeId}`,
+        headers: bearer(owner.access),
+      });
+      return csv.body
+        .split('\r\n')
+        .filter((row) => row.includes(',stamp,') && row.includes(customer.userId))
+        .reduce((sum, row) => sum + Number(row.split(',')[2]), 0);
+    };
+    expect(await cardStamps()).toBe(9);
+
     const redeemed = await redeem(app, owner.access, card.id, { qr_code: customer.qrCode });
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json().data.customer_card).toMatchObject({
