@@ -16,6 +16,12 @@ export type RedeemAnswer = AnswerData<'/reward-cards/{id}/redeem', 'post'>;
 
 export type UndoAnswer = AnswerData<'/reward-cards/{id}/stamps/{interactionId}/undo', 'post'>;
 
+/** What can be undone at the counter: a stamp, or a redemption given by mistake. */
+export type UndoableKind = 'stamp' | 'redeem';
+
+/** Each kind's undo route (docs/api.md, "Reward cards and stamps"); both answer the card. */
+const UNDO_PATHS: Record<UndoableKind, string> = { stamp: 'stamps', redeem: 'redeem' };
+
 const cardPath = (rewardCardId: string) => `/reward-cards/${encodeURIComponent(rewardCardId)}`;
 
 /**
@@ -66,12 +72,13 @@ export const stampingApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<RedeemAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
-    undoStamp: build.mutation<
+    /** Takes back a stamp or a redemption (`kind`) within its `undo_until`. */
+    undoChange: build.mutation<
       UndoAnswer,
-      { rewardCardId: string; idempotencyKey: string; interactionId: string }
+      { rewardCardId: string; idempotencyKey: string; kind: UndoableKind; interactionId: string }
     >({
-      query: ({ rewardCardId, idempotencyKey, interactionId }) => ({
-        url: `${cardPath(rewardCardId)}/stamps/${encodeURIComponent(interactionId)}/undo`,
+      query: ({ rewardCardId, idempotencyKey, kind, interactionId }) => ({
+        url: `${cardPath(rewardCardId)}/${UNDO_PATHS[kind]}/${encodeURIComponent(interactionId)}/undo`,
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
@@ -85,5 +92,5 @@ export const {
   useLookupCustomerQuery,
   useStampCustomerMutation,
   useRedeemRewardMutation,
-  useUndoStampMutation,
+  useUndoChangeMutation,
 } = stampingApi;

@@ -106,6 +106,7 @@ export const aMerchantActivity = (
 ): MerchantActivityRecord => ({
   id: 'i-1',
   kind: 'stamp',
+  undoes: null,
   count: 1,
   created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   customer_first_name: 'Ana',

@@ -42,12 +42,18 @@ export const aRewardCard = (overrides: Partial<RewardCard> = {}): RewardCard => 
   ...overrides,
 });
 
-export const aCustomerCard = (stamps: number, rewardCard = aRewardCard()): CustomerCard => ({
+/**
+ * Ana's card holding `held` stamps not yet redeemed, as the server shows it: at most
+ * `stamps_required` on the card, the rest waiting for the next one.
+ */
+export const aCustomerCard = (held: number, rewardCard = aRewardCard()): CustomerCard => ({
   id: 'customer-card-1',
   reward_card: rewardCard,
   store: { id: rewardCard.store_id, name: 'Bean & Leaf', avatar_url: null },
-  stamps,
-  rewards_earned: 0,
+  stamps: Math.min(held, rewardCard.stamps_required),
+  stamps_waiting: Math.max(0, held - rewardCard.stamps_required),
+  rewards_ready: Math.floor(held / rewardCard.stamps_required),
+  rewards_earned: Math.floor(held / rewardCard.stamps_required),
   rewards_redeemed: 0,
   last_activity_at: '2026-11-24T10:00:00.000Z',
 });

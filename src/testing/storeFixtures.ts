@@ -73,6 +73,8 @@ export const aCustomerCard = (overrides: Partial<CustomerCard> = {}): CustomerCa
   reward_card: aRewardCard(),
   store: { id: aStore().id, name: aStore().name, avatar_url: null },
   stamps: 3,
+  stamps_waiting: 0,
+  rewards_ready: 0,
   rewards_earned: 0,
   rewards_redeemed: 0,
   last_activity_at: '2026-11-20T10:00:00.000Z',

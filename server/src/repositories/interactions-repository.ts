@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   branches,
@@ -12,6 +13,8 @@ import {
 
 export interface InteractionWithNames {
   interaction: InteractionRow;
+  /** On an undo: the kind of what it took back. */
+  undoes: InteractionRow['kind'] | null;
   store: { id: string; name: string };
   rewardCard: { id: string; title: string };
 }
@@ -30,6 +33,9 @@ function startOfDayIn(now: Date, timeZone: string) {
   return sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
 }
 
+/** What an undo points at (`undoes_id`), to say whether it took back a stamp or a redemption. */
+const undone = alias(interactions, 'undone');
+
 /** SQL for the `interactions` table: every stamp, redemption and undo. */
 export function createInteractionsRepository(db: Database) {
   /** Stamps that still count: not undone. */
@@ -46,6 +52,21 @@ export function createInteractionsRepository(db: Database) {
       const [row] = await db.insert(interactions).values(values).returning();
       if (!row) throw new Error('insert into interactions returned no row');
       return row;
+    },
+
+    /**
+     * Holds, until the transaction ends, the lock of what the cooldown and the daily limit count:
+     * this customer's stamps at this store, across its cards (docs/api.md, "Reward cards and
+     * stamps"). A transaction-scoped advisory lock rather than a row lock because no row stands for
+     * a customer at a store (`customer_cards` is per card, and locking the customer's `users` row
+     * would hold up their stamps at every other store and their account's own updates); it needs
+     * no table and no write, and ends with the commit or the rollback. The key is a 64-bit hash of
+     * both ids under a name of its own: a collision only makes two stamps wait for each other.
+     */
+    async lockStampRules(customerId: string, storeId: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`stamp-rules:${storeId}:${customerId}`}, 0))`,
+      );
     },
 
     /** When this customer last got a stamp (not undone) at this store. */
@@ -81,11 +102,12 @@ export function createInteractionsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** One of the merchant's stamps on this reward card. */
-    async findStamp(
+    /** One of the merchant's stamps or redemptions (`kind`) on this reward card. */
+    async findOwn(
       merchantId: string,
       rewardCardId: string,
       id: string,
+      kind: 'stamp' | 'redeem',
     ): Promise<InteractionRow | undefined> {
       const [row] = await db
         .select()
@@ -95,13 +117,13 @@ export function createInteractionsRepository(db: Database) {
             eq(interactions.id, id),
             eq(interactions.merchantId, merchantId),
             eq(interactions.rewardCardId, rewardCardId),
-            eq(interactions.kind, 'stamp'),
+            eq(interactions.kind, kind),
           ),
         );
       return row;
     },
 
-    /** Marks a stamp undone, only if it is not yet: two undos cannot both win. */
+    /** Marks a stamp or a redemption undone, only if it is not yet: two undos cannot both win. */
     async markUndone(id: string, at: Date): Promise<InteractionRow | undefined> {
       const [row] = await db
         .update(interactions)
@@ -116,12 +138,14 @@ export function createInteractionsRepository(db: Database) {
       return db
         .select({
           interaction: interactions,
+          undoes: undone.kind,
           store: { id: stores.id, name: stores.name },
           rewardCard: { id: rewardCards.id, title: rewardCards.title },
         })
         .from(interactions)
         .innerJoin(stores, eq(stores.id, interactions.storeId))
         .innerJoin(rewardCards, eq(rewardCards.id, interactions.rewardCardId))
+        .leftJoin(undone, eq(undone.id, interactions.undoesId))
         .where(eq(interactions.customerId, customerId))
         .orderBy(desc(interactions.createdAt), desc(interactions.id))
         .limit(limit);
@@ -132,6 +156,7 @@ export function createInteractionsRepository(db: Database) {
       const rows = await db
         .select({
           interaction: interactions,
+          undoes: undone.kind,
           store: { id: stores.id, name: stores.name },
           rewardCard: { id: rewardCards.id, title: rewardCards.title },
           customerFirstName: users.firstName,
@@ -143,6 +168,7 @@ export function createInteractionsRepository(db: Database) {
         .innerJoin(rewardCards, eq(rewardCards.id, interactions.rewardCardId))
         .innerJoin(users, eq(users.id, interactions.customerId))
         .leftJoin(branches, eq(branches.id, interactions.branchId))
+        .leftJoin(undone, eq(undone.id, interactions.undoesId))
         .where(eq(interactions.merchantId, merchantId))
         .orderBy(desc(interactions.createdAt), desc(interactions.id))
         .limit(limit);
@@ -153,7 +179,7 @@ export function createInteractionsRepository(db: Database) {
     },
 
     /**
-     * The merchant's stamps (not undone) and redemptions since the start of the day `now` falls on
+     * The merchant's stamps and redemptions (neither undone) since the start of the day `now` falls on
      * in `timeZone` (docs/api.md, "Home"): PostgreSQL finds that local midnight.
      */
     async totalsToday(
@@ -167,9 +193,10 @@ export function createInteractionsRepository(db: Database) {
             sql<number>`coalesce(sum(${interactions.count}) filter (where ${interactions.kind} = 'stamp' and ${interactions.undoneAt} is null), 0)`.mapWith(
               Number,
             ),
-          redemptions: sql<number>`count(*) filter (where ${interactions.kind} = 'redeem')`.mapWith(
-            Number,
-          ),
+          redemptions:
+            sql<number>`count(*) filter (where ${interactions.kind} = 'redeem' and ${interactions.undoneAt} is null)`.mapWith(
+              Number,
+            ),
         })
         .from(interactions)
         .where(

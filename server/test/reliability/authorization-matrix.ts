@@ -315,6 +315,13 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `/reward-cards/${world.a.rewardCardId}/stamps/${world.a.stampId}/undo`,
     }),
   },
+  'POST /reward-cards/:id/redeem/:interactionId/undo': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.rewardCardId,
+    request: (world) => ({
+      url: `/reward-cards/${world.a.rewardCardId}/redeem/${world.a.redemptionId}/undo`,
+    }),
+  },
   'GET /home': { expect: signedIn(200) },
   // Analytics (docs/api.md, "Analytics"): the caller's own figures; B asks for A's store.
   'GET /analytics/overview': {

@@ -2331,8 +2331,13 @@ export interface paths {
                         valid_until: string | null;
                       };
                       rewards_earned: number;
+                      /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                      rewards_ready: number;
                       rewards_redeemed: number;
+                      /** @description The stamps the card shows: never more than `stamps_required`. */
                       stamps: number;
+                      /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                      stamps_waiting: number;
                       store: {
                         avatar_url: string | null;
                         /** Format: uuid */
@@ -2389,6 +2394,8 @@ export interface paths {
                         id: string;
                         name: string;
                       };
+                      /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
+                      undoes: 'stamp' | 'redeem' | null;
                     }[];
                     /** @enum {string} */
                     role: 'user';
@@ -2458,6 +2465,8 @@ export interface paths {
                         id: string;
                         name: string;
                       };
+                      /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
+                      undoes: 'stamp' | 'redeem' | null;
                     }[];
                     /** @enum {string} */
                     role: 'merchant';
@@ -6063,8 +6072,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6270,8 +6284,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6286,6 +6305,211 @@ export interface paths {
                   id: string;
                   /** @enum {string} */
                   kind: 'redeem';
+                  /** Format: date-time */
+                  undo_until: string;
+                };
+              };
+              message?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/merchant/reward-cards/{id}/redeem/{interactionId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a redemption back (its stamps return), within 10 minutes of it
+     * @description For a reward given by mistake. Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          interactionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Customer card */
+                customer_card: {
+                  /** Format: uuid */
+                  id: string;
+                  last_activity_at: string | null;
+                  /** Reward card */
+                  reward_card: {
+                    active: boolean;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    /** Format: uuid */
+                    id: string;
+                    reward_description: string;
+                    stamps_required: number;
+                    /** Format: uuid */
+                    store_id: string;
+                    title: string;
+                    valid_until: string | null;
+                  };
+                  rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
+                  rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
+                  stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
+                  store: {
+                    avatar_url: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  };
                 };
               };
               message?: string;
@@ -6488,8 +6712,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6695,8 +6924,13 @@ export interface paths {
                     valid_until: string | null;
                   };
                   rewards_earned: number;
+                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                  rewards_ready: number;
                   rewards_redeemed: number;
+                  /** @description The stamps the card shows: never more than `stamps_required`. */
                   stamps: number;
+                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                  stamps_waiting: number;
                   store: {
                     avatar_url: string | null;
                     /** Format: uuid */
@@ -6883,8 +7117,13 @@ export interface paths {
                   valid_until: string | null;
                 };
                 rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
                 rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
                 store: {
                   avatar_url: string | null;
                   /** Format: uuid */

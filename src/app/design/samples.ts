@@ -124,13 +124,15 @@ export const sampleDeactivatedCard: RewardCard = {
   valid_until: null,
 };
 
-/** A customer's progress on `card`. */
+/** A customer's progress on `card`: `stamps`, at most a full card, none waiting. */
 export const sampleProgress = (card: RewardCard, stamps: number): CustomerCard => ({
   id: `progress-${card.id}`,
   reward_card: card,
   store: { id: sampleStore.id, name: sampleStore.name, avatar_url: null },
   stamps,
-  rewards_earned: 0,
+  stamps_waiting: 0,
+  rewards_ready: stamps >= card.stamps_required ? 1 : 0,
+  rewards_earned: stamps >= card.stamps_required ? 1 : 0,
   rewards_redeemed: 0,
   last_activity_at: AT,
 });

@@ -19,6 +19,8 @@ const KINDS = {
   stamp: { icon: <AddCircleOutline color="primary" />, say: (n: number) => `+${stamps(n)}` },
   redeem: { icon: <CardGiftcardOutlined color="success" />, say: () => 'reward redeemed' },
   undo: { icon: <UndoOutlined color="action" />, say: (n: number) => `${stamps(n)} taken back` },
+  // An undone redemption gave its stamps back: it is not a stamp taken back.
+  redeemUndo: { icon: <UndoOutlined color="action" />, say: () => 'redemption undone' },
 } as const;
 
 /** The latest stamps, rewards and undos across the merchant's stores, from `GET /home`. */
@@ -40,7 +42,7 @@ export function MerchantActivityFeed() {
         ) : (
           <List dense disablePadding>
             {activity.map((item) => {
-              const kind = KINDS[item.kind];
+              const kind = KINDS[item.undoes === 'redeem' ? 'redeemUndo' : item.kind];
               const where = item.branch
                 ? `${item.store.name} · ${item.branch.name}`
                 : item.store.name;

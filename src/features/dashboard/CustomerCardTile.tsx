@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { CustomerCard } from '../../api/rewardCards';
 import { StampProgress } from '../../components/StampProgress';
+import { stampCountText, waitingForNextCard } from '../../components/stampCount';
 
 /** One reward card of the customer: the store, the stamps collected, and the reward once it is ready. */
 export function CustomerCardTile({ card }: { card: CustomerCard }) {
-  const { reward_card: rewardCard, store, stamps } = card;
+  const { reward_card: rewardCard, store, stamps, stamps_waiting: waiting } = card;
   const required = rewardCard.stamps_required;
-  const ready = stamps >= required;
+  const ready = card.rewards_ready > 0;
   return (
     <Card
       component="li"
@@ -44,12 +45,17 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
             />
           )}
         </Stack>
-        <StampProgress stamps={stamps} required={required} />
+        <StampProgress stamps={stamps} required={required} waiting={waiting} />
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           {ready
             ? `Show your code at ${store.name} to get: ${rewardCard.reward_description}.`
-            : `${stamps} of ${required} stamps · Reward: ${rewardCard.reward_description}`}
+            : `${stampCountText(stamps, required)} · Reward: ${rewardCard.reward_description}`}
         </Typography>
+        {waiting > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {waitingForNextCard(waiting)}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -10,11 +10,7 @@ import { CustomerCardTile } from './CustomerCardTile';
 
 /** Full cards first: a reward waiting to be collected is what the customer looks for. */
 const readyFirst = (cards: CustomerCard[]) =>
-  [...cards].sort(
-    (a, b) =>
-      Number(b.stamps >= b.reward_card.stamps_required) -
-      Number(a.stamps >= a.reward_card.stamps_required),
-  );
+  [...cards].sort((a, b) => Number(b.rewards_ready > 0) - Number(a.rewards_ready > 0));
 
 /** The customer's reward cards, or what to do to get the first one. */
 export function CustomerCardsSection({ cards }: { cards: CustomerCard[] }) {

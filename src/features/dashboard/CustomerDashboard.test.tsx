@@ -42,6 +42,20 @@ describe('a customer’s dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a full card with at most its stamps, and the stamps waiting for the next one', async () => {
+    // 10 stamps held on an 8-stamp card: the card is full and 2 wait for the next card.
+    answerHome(customerHome({ cards: [aCardAt('Bean & Leaf', 'Coffee card', 10, 8)] }));
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+
+    const card = within(await screen.findByRole('list')).getByRole('listitem');
+    expect(within(card).getByText('Reward ready')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: '8 of 8 stamps · 2 waiting' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('2 stamps wait for your next card.')).toBeInTheDocument();
+    expect(within(card).queryByText(/10 of 8/)).not.toBeInTheDocument();
+  });
+
   it('draws the personal code large, encoding its /scan address', async () => {
     answerHome(customerHome({}));
     await renderWithProviders(<DashboardPage />, { preloadedState: customer });
@@ -70,9 +84,19 @@ describe('a customer’s dashboard', () => {
         cards: [aCardAt('Bean & Leaf', 'Coffee card', 1, 8)],
         recent_activity: [
           {
+            id: 'a-3',
+            kind: 'undo',
+            undoes: 'redeem',
+            count: 8,
+            created_at: minutesAgo(4),
+            store: { id: 'store-1', name: 'Bean & Leaf' },
+            reward_card: { id: 'card-1', title: 'Coffee card' },
+          },
+          {
             id: 'a-2',
             kind: 'redeem',
-            count: 0,
+            undoes: null,
+            count: 8,
             created_at: minutesAgo(5),
             store: { id: 'store-1', name: 'Bean & Leaf' },
             reward_card: { id: 'card-1', title: 'Coffee card' },
@@ -80,6 +104,7 @@ describe('a customer’s dashboard', () => {
           {
             id: 'a-1',
             kind: 'stamp',
+            undoes: null,
             count: 1,
             created_at: minutesAgo(120),
             store: { id: 'store-1', name: 'Bean & Leaf' },
@@ -91,6 +116,8 @@ describe('a customer’s dashboard', () => {
     );
     await renderWithProviders(<DashboardPage />, { preloadedState: customer });
     const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    // An undone redemption says so, not "8 stamps taken back" (it gave them back).
+    expect(within(activity).getByText('Redemption undone · Coffee card')).toBeInTheDocument();
     expect(within(activity).getByText('Reward redeemed · Coffee card')).toBeInTheDocument();
     expect(within(activity).getByText('Bean & Leaf · 5 minutes ago')).toBeInTheDocument();
     expect(within(activity).getByText('+1 stamp · Coffee card')).toBeInTheDocument();

@@ -24,6 +24,8 @@ const KINDS = {
     icon: <UndoOutlined color="action" />,
     say: (count: number) => `${stamps(count)} taken back`,
   },
+  // An undone redemption gave its stamps back: it is not a stamp taken back.
+  redeemUndo: { icon: <UndoOutlined color="action" />, say: () => 'Redemption undone' },
 } as const;
 
 /** The customer's latest stamps and rewards, newest first as the server sends them. */
@@ -37,7 +39,7 @@ export function RecentActivity({ activity }: { activity: ActivityRecord[] }) {
         </Typography>
         <List dense disablePadding>
           {activity.map((item) => {
-            const kind = KINDS[item.kind];
+            const kind = KINDS[item.undoes === 'redeem' ? 'redeemUndo' : item.kind];
             return (
               <ListItem key={item.id} disableGutters>
                 <ListItemIcon sx={{ minWidth: 40 }}>{kind.icon}</ListItemIcon>

@@ -31,6 +31,8 @@ const stampEvent: LiveCardEvent = {
     reward_card: { id: 'reward-1', title: 'Coffee card', stamps_required: 10 },
     store: { id: 'store-1', name: 'Ana Bakery', avatar_url: null },
     stamps: 4,
+    stamps_waiting: 0,
+    rewards_ready: 0,
     rewards_earned: 0,
     rewards_redeemed: 0,
     last_activity_at: '2030-01-15T10:00:00.000Z',

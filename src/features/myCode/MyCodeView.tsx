@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { scanCodeUrl } from '../../app/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
+import { stampCountText } from '../../components/stampCount';
 import type { SavedCode } from './savedCode';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, {
@@ -50,7 +51,11 @@ export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: bo
               <li key={`${card.store_name}/${card.title}`}>
                 <Typography>{`${card.store_name}: ${card.title}`}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`${card.stamps} of ${card.stamps_required} stamps`}
+                  {stampCountText(
+                    Math.min(card.stamps, card.stamps_required),
+                    card.stamps_required,
+                    card.stamps_waiting,
+                  )}
                 </Typography>
               </li>
             ))}

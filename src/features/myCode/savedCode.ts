@@ -10,6 +10,8 @@ export interface CardSummary {
   title: string;
   stamps: number;
   stamps_required: number;
+  /** Stamps past a full card; absent from copies saved before it was kept. */
+  stamps_waiting?: number;
 }
 
 export interface SavedCode {

@@ -23,6 +23,7 @@ const summarise = (cards: CustomerCard[]): CardSummary[] =>
     title: card.reward_card.title,
     stamps: card.stamps,
     stamps_required: card.reward_card.stamps_required,
+    stamps_waiting: card.stamps_waiting,
   }));
 
 /**

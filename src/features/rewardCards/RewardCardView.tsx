@@ -56,7 +56,13 @@ export function RewardCardView({
               Valid until {dateFormat.format(new Date(card.valid_until))}
             </Typography>
           )}
-          {progress && <StampProgress stamps={progress.stamps} required={card.stamps_required} />}
+          {progress && (
+            <StampProgress
+              stamps={progress.stamps}
+              required={card.stamps_required}
+              waiting={progress.stamps_waiting}
+            />
+          )}
           {!progress && showStart && (
             <Typography variant="body2" color="text.secondary">
               Show your QR code at the counter to collect your first stamp.

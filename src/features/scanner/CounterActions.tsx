@@ -9,6 +9,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
 import { StampProgress } from '../../components/StampProgress';
+import { stampCountText } from '../../components/stampCount';
 import { useCounterActions } from './useCounterActions';
 
 interface CounterActionsProps {
@@ -20,7 +21,10 @@ interface CounterActionsProps {
   initialCard: CustomerCard | null;
 }
 
-/** The customer's name and stamps, and Stamp, Redeem (once the card is full) and Undo. */
+/**
+ * The customer's name and stamps, and Stamp, Redeem (once the card is full) and Undo. On a full
+ * card Redeem is the main button: further stamps only wait for the next card.
+ */
 export function CounterActions({
   rewardCard,
   branchId,
@@ -37,9 +41,36 @@ export function CounterActions({
   });
   const card = counter.card === undefined ? initialCard : counter.card;
   const stamps = card?.stamps ?? 0;
+  const waiting = card?.stamps_waiting ?? 0;
   const required = rewardCard.stamps_required;
   const full = stamps >= required;
   const { notice } = counter;
+
+  const stampButton = (
+    <Button
+      key="stamp"
+      variant={full ? 'outlined' : 'contained'}
+      size="large"
+      startIcon={<AddCircleOutline />}
+      onClick={() => void counter.stamp()}
+      disabled={counter.busy}
+    >
+      {counter.stamping ? 'Stamping...' : 'Stamp'}
+    </Button>
+  );
+  const redeemButton = (
+    <Button
+      key="redeem"
+      variant={full ? 'contained' : 'outlined'}
+      color="success"
+      size="large"
+      startIcon={<CardGiftcardOutlined />}
+      onClick={() => void counter.redeem()}
+      disabled={counter.busy || !full}
+    >
+      {counter.redeeming ? 'Redeeming...' : 'Redeem'}
+    </Button>
+  );
 
   return (
     <Stack spacing={2}>
@@ -51,9 +82,9 @@ export function CounterActions({
       </Stack>
       <div>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {rewardCard.title}: {stamps} of {required} stamps
+          {rewardCard.title}: {stampCountText(stamps, required, waiting)}
         </Typography>
-        <StampProgress stamps={stamps} required={required} size={32} />
+        <StampProgress stamps={stamps} required={required} waiting={waiting} size={32} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Reward: {rewardCard.reward_description}
         </Typography>
@@ -74,25 +105,7 @@ export function CounterActions({
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddCircleOutline />}
-          onClick={() => void counter.stamp()}
-          disabled={counter.busy}
-        >
-          {counter.stamping ? 'Stamping...' : 'Stamp'}
-        </Button>
-        <Button
-          variant="outlined"
-          color="success"
-          size="large"
-          startIcon={<CardGiftcardOutlined />}
-          onClick={() => void counter.redeem()}
-          disabled={counter.busy || !full}
-        >
-          {counter.redeeming ? 'Redeeming...' : 'Redeem'}
-        </Button>
+        {full ? [redeemButton, stampButton] : [stampButton, redeemButton]}
         {counter.canUndo && (
           <Button
             size="large"

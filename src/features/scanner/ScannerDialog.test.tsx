@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadApi } from '../../app/apiLoader';
@@ -195,6 +195,7 @@ describe('the scanner without a camera', () => {
               id: 'interaction-2',
               kind: 'redeem',
               created_at: new Date().toISOString(),
+              undo_until: inTenMinutes(),
             },
           },
         }),
@@ -207,6 +208,132 @@ describe('the scanner without a camera', () => {
     expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '0 of 8 stamps' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
+  it('makes Redeem the main button on a full card, and shows the stamps waiting for the next one', async () => {
+    answerStores([aStoreDetail()]);
+    answerLookup(8);
+    answerStamps(() => stamped(9));
+    mswServer.use(
+      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            customer: { first_name: 'Ana' },
+            customer_card: aCustomerCard(1),
+            interaction: {
+              id: 'interaction-2',
+              kind: 'redeem',
+              created_at: new Date().toISOString(),
+              undo_until: inTenMinutes(),
+            },
+          },
+        }),
+      ),
+    );
+    await renderScanner('QR-ana');
+    expect(await screen.findByText('Coffee card: 8 of 8 stamps')).toBeInTheDocument();
+    const counterButtons = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => ['Stamp', 'Redeem'].includes(button.textContent ?? ''));
+    expect(counterButtons().map((button) => button.textContent)).toEqual(['Redeem', 'Stamp']);
+    expect(screen.getByRole('button', { name: 'Redeem' })).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Stamp' })).toHaveClass('MuiButton-outlined');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stamp' }));
+    expect(
+      await screen.findByText(
+        'Stamp added. Ana’s card is full: the reward can be redeemed now. 1 stamp waits for the next card: it starts when the reward is redeemed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '8 of 8 stamps · 1 waiting' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
+    expect(counterButtons().map((button) => button.textContent)).toEqual(['Stamp', 'Redeem']);
+    expect(screen.getByRole('button', { name: 'Stamp' })).toHaveClass('MuiButton-contained');
+  });
+
+  it('undoes a redemption given by mistake, putting the stamps back', async () => {
+    answerStores([aStoreDetail()]);
+    answerLookup(9);
+    const undoKeys: (string | null)[] = [];
+    mswServer.use(
+      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            customer: { first_name: 'Ana' },
+            customer_card: aCustomerCard(1),
+            interaction: {
+              id: 'redemption-1',
+              kind: 'redeem',
+              created_at: new Date().toISOString(),
+              undo_until: inTenMinutes(),
+            },
+          },
+        }),
+      ),
+      http.post(apiUrl('/reward-cards/card-1/redeem/redemption-1/undo'), ({ request }) => {
+        undoKeys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({
+          success: true,
+          message: 'The redemption was undone: its stamps are back on the card.',
+          data: { customer_card: aCustomerCard(9) },
+        });
+      }),
+    );
+    await renderScanner('QR-ana');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Redemption undone: the stamps are back on the card.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
+    expect(screen.getByText('Reward ready')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(undoKeys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  });
+
+  it('offers Undo after a redemption only until its undo_until', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      answerStores([aStoreDetail()]);
+      answerLookup(8);
+      mswServer.use(
+        http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
+          HttpResponse.json({
+            success: true,
+            data: {
+              customer: { first_name: 'Ana' },
+              customer_card: aCustomerCard(0),
+              interaction: {
+                id: 'redemption-1',
+                kind: 'redeem',
+                created_at: new Date().toISOString(),
+                undo_until: inTenMinutes(),
+              },
+            },
+          }),
+        ),
+      );
+      await renderScanner('QR-ana');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10 * 60_000 + 1000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when the stamp fills the card', async () => {
@@ -285,6 +412,7 @@ describe('the scanner without a camera', () => {
               id: 'interaction-2',
               kind: 'redeem',
               created_at: new Date().toISOString(),
+              undo_until: inTenMinutes(),
             },
           },
         });

@@ -12,8 +12,12 @@ export const stampAddedMessage = (count: number) =>
   count === 1 ? 'Stamp added.' : `${count} stamps added.`;
 export const rewardReadyMessage = (firstName: string) =>
   `${firstName}’s card is full: the reward can be redeemed now.`;
+/** Said after a stamp that lands past a full card. */
+export const stampsWaitingMessage = (waiting: number) =>
+  `${waiting === 1 ? '1 stamp waits' : `${waiting} stamps wait`} for the next card: it starts when the reward is redeemed.`;
 export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
 export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
+export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
 
 /**
  * Whether the outcome is unknown (no answer, or the server failed), so the same request may be

@@ -5,10 +5,12 @@ import type { CustomerCard } from '../../api/rewardCards';
 import {
   useRedeemRewardMutation,
   useStampCustomerMutation,
-  useUndoStampMutation,
+  useUndoChangeMutation,
+  type UndoableKind,
 } from '../../api/stamping';
 import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import {
+  REDEMPTION_UNDONE_MESSAGE,
   STAMP_UNDONE_MESSAGE,
   STAMP_UNREACHABLE_MESSAGE,
   UNREACHABLE_MESSAGE,
@@ -16,6 +18,7 @@ import {
   rewardReadyMessage,
   rewardRedeemedMessage,
   stampAddedMessage,
+  stampsWaitingMessage,
 } from './counterMessages';
 
 export interface CounterNotice {
@@ -48,21 +51,32 @@ function usePendingKey() {
   };
 }
 
+/** What each undo says once done. */
+const UNDONE_MESSAGES: Record<UndoableKind, string> = {
+  stamp: STAMP_UNDONE_MESSAGE,
+  redeem: REDEMPTION_UNDONE_MESSAGE,
+};
+
 /**
  * Stamp, redeem and undo for the customer in front of the cashier, and what each did. Each tap
  * gets one `Idempotency-Key` (usePendingKey), so the customer never gets a stamp twice and a
- * reward is never given away twice by a double tap or a retry.
+ * reward is never given away twice by a double tap or a retry. Undo takes back the last stamp or
+ * redemption, for as long as the server's `undo_until` allows.
  */
 export function useCounterActions(target: CounterTarget) {
   const [card, setCard] = useState<CustomerCard | null>();
   const [notice, setNotice] = useState<CounterNotice | null>(null);
-  const [undoable, setUndoable] = useState<{ interactionId: string; until: number } | null>(null);
+  const [undoable, setUndoable] = useState<{
+    kind: UndoableKind;
+    interactionId: string;
+    until: number;
+  } | null>(null);
   const stampKey = usePendingKey();
   const redeemKey = usePendingKey();
   const undoKey = usePendingKey();
   const [sendStamp, stamping] = useStampCustomerMutation();
   const [sendRedeem, redeeming] = useRedeemRewardMutation();
-  const [sendUndo, undoing] = useUndoStampMutation();
+  const [sendUndo, undoing] = useUndoChangeMutation();
   const { rewardCardId, qrCode, branchId, firstName, reward } = target;
   const where = branchId ? { branch_id: branchId } : {};
 
@@ -93,14 +107,17 @@ export function useCounterActions(target: CounterTarget) {
       undoKey.settle();
       setCard(answer.customer_card);
       setUndoable({
+        kind: 'stamp',
         interactionId: answer.interaction.id,
         until: Date.parse(answer.interaction.undo_until),
       });
-      const added = stampAddedMessage(answer.interaction.count);
-      setNotice({
-        severity: 'success',
-        message: answer.reward_ready ? `${added} ${rewardReadyMessage(firstName)}` : added,
-      });
+      const waiting = answer.customer_card.stamps_waiting;
+      const message = [
+        stampAddedMessage(answer.interaction.count),
+        answer.reward_ready && rewardReadyMessage(firstName),
+        waiting > 0 && stampsWaitingMessage(waiting),
+      ];
+      setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
     } catch (error) {
       stampKey.settle(error);
       failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
@@ -116,8 +133,14 @@ export function useCounterActions(target: CounterTarget) {
         body: { qr_code: qrCode, ...where },
       }).unwrap();
       redeemKey.settle();
+      // The redemption is now the thing to undo: an undo still pending was for a stamp before it.
+      undoKey.settle();
       setCard(answer.customer_card);
-      setUndoable(null);
+      setUndoable({
+        kind: 'redeem',
+        interactionId: answer.interaction.id,
+        until: Date.parse(answer.interaction.undo_until),
+      });
       setNotice({ severity: 'success', message: rewardRedeemedMessage(reward) });
     } catch (error) {
       redeemKey.settle(error);
@@ -132,12 +155,13 @@ export function useCounterActions(target: CounterTarget) {
       const answer = await sendUndo({
         rewardCardId,
         idempotencyKey: undoKey.take(),
+        kind: undoable.kind,
         interactionId: undoable.interactionId,
       }).unwrap();
       undoKey.settle();
       setCard(answer.customer_card);
       setUndoable(null);
-      setNotice({ severity: 'info', message: STAMP_UNDONE_MESSAGE });
+      setNotice({ severity: 'info', message: UNDONE_MESSAGES[undoable.kind] });
     } catch (error) {
       undoKey.settle(error);
       failed(error, () => void undo());

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerCard } from '../../api/rewardCards';
+import { stampCountText } from '../../components/stampCount';
 import { StoreCard } from './StoreCard';
 
 /** A customer's stores: those where they hold a card, each once, with the progress of its cards. */
@@ -19,7 +20,9 @@ export function YourStoresRow({ cards }: { cards: CustomerCard[] }) {
         {[...byStore.values()].map((storeCards) => {
           const [first] = storeCards as [CustomerCard];
           const progress = storeCards
-            .map((card) => `${card.stamps} of ${card.reward_card.stamps_required} stamps`)
+            .map((card) =>
+              stampCountText(card.stamps, card.reward_card.stamps_required, card.stamps_waiting),
+            )
             .join(' · ');
           return (
             <Grid key={first.store.id} size={{ xs: 12, sm: 6, md: 4 }}>

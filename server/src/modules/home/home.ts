@@ -18,6 +18,11 @@ import type { AdminHome, CustomerHome, MerchantHome } from './schemas';
 const FEATURED_STORES = 6;
 const RECENT_ACTIVITY = 10;
 
+/** What an undo took back; an undo never points at another undo. */
+function undoesOf(kind: 'stamp' | 'redeem' | 'undo' | null): 'stamp' | 'redeem' | null {
+  return kind === 'undo' ? null : kind;
+}
+
 /** What `GET /home` shows each role. */
 export function createHome(app: FastifyInstance) {
   const customerCards = createCustomerCardsRepository(app.db);
@@ -39,9 +44,10 @@ export function createHome(app: FastifyInstance) {
         // The listing writes its records as JSON in PostgreSQL (docs/performance.md, "Store listing
         // search"): the same `store` records `GET /stores/:id` answers.
         featured_stores: JSON.parse(featured.itemsJson) as StoreRecord[],
-        recent_activity: recent.map(({ interaction, store, rewardCard }) => ({
+        recent_activity: recent.map(({ interaction, undoes, store, rewardCard }) => ({
           id: interaction.id,
           kind: interaction.kind,
+          undoes: undoesOf(undoes),
           count: interaction.count,
           created_at: interaction.createdAt.toISOString(),
           store,
@@ -75,6 +81,7 @@ export function createHome(app: FastifyInstance) {
         recent_activity: recent.map((item) => ({
           id: item.interaction.id,
           kind: item.interaction.kind,
+          undoes: undoesOf(item.undoes),
           count: item.interaction.count,
           created_at: item.interaction.createdAt.toISOString(),
           customer_first_name: item.customerFirstName,

@@ -8,10 +8,16 @@ import { CustomerCardRecord } from '../../services/rewards/card-records';
 
 const Uuid = Type.String({ format: 'uuid' });
 
+/** On an undo: what it took back, a stamp or a redemption; null on a stamp or a redemption. */
+const Undoes = Type.Union([Type.Literal('stamp'), Type.Literal('redeem'), Type.Null()], {
+  description: 'On an undo: what it took back (a stamp or a redemption); null otherwise.',
+});
+
 export const ActivityRecord = Type.Object(
   {
     id: Uuid,
     kind: Type.Union([Type.Literal('stamp'), Type.Literal('redeem'), Type.Literal('undo')]),
+    undoes: Undoes,
     count: Type.Integer(),
     created_at: Type.String({ format: 'date-time' }),
     store: Type.Object({ id: Uuid, name: Type.String() }),
@@ -26,6 +32,7 @@ export const MerchantActivityRecord = Type.Object(
   {
     id: Uuid,
     kind: Type.Union([Type.Literal('stamp'), Type.Literal('redeem'), Type.Literal('undo')]),
+    undoes: Undoes,
     count: Type.Integer(),
     created_at: Type.String({ format: 'date-time' }),
     customer_first_name: Type.String(),

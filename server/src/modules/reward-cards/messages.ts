@@ -11,6 +11,9 @@ export const NO_SUBSCRIPTION = 'Subscribe to a plan to create reward cards.';
 export const STAMP_NOT_FOUND = 'This stamp does not exist.';
 export const UNDO_TOO_LATE = 'A stamp can be undone only within 10 minutes.';
 export const ALREADY_UNDONE = 'This stamp was already undone.';
+export const REDEMPTION_NOT_FOUND = 'This redemption does not exist.';
+export const REDEMPTION_UNDO_TOO_LATE = 'A redemption can be undone only within 10 minutes.';
+export const REDEMPTION_ALREADY_UNDONE = 'This redemption was already undone.';
 
 function minutes(count: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`;

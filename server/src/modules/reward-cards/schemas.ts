@@ -92,7 +92,12 @@ export const RedeemResponse = successEnvelope(
   Type.Object({
     customer: Customer,
     customer_card: CustomerCardRecord,
-    interaction: Type.Object({ id: Uuid, kind: Type.Literal('redeem'), created_at: Timestamp }),
+    interaction: Type.Object({
+      id: Uuid,
+      kind: Type.Literal('redeem'),
+      created_at: Timestamp,
+      undo_until: Timestamp,
+    }),
   }),
 );
 export type RedeemResponse = Static<typeof RedeemResponse>;

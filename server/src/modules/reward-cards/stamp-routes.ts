@@ -20,7 +20,7 @@ function cashierOf(request: FastifyRequest): Cashier {
   return { merchant: merchantOf(request), staffUserId: accountOf(request).user.id };
 }
 
-/** The cashier's side: scan, stamp, redeem, undo (owner of the reward card only). */
+/** The cashier's side: scan, stamp, redeem, undo a stamp or a redemption (owner of the card only). */
 const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stamping = createStamping(app);
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
@@ -118,7 +118,33 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<UndoResponse> => {
       const { id, interactionId } = request.params;
       const call = idempotentCallOf(request);
-      return sendKept(reply, await stamping.undo(cashierOf(request), id, interactionId, call));
+      return sendKept(
+        reply,
+        await stamping.undo(cashierOf(request), id, 'stamp', interactionId, call),
+      );
+    },
+  );
+
+  app.post(
+    '/:id/redeem/:interactionId/undo',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Take a redemption back (its stamps return), within 10 minutes of it',
+        description:
+          'For a reward given by mistake. Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',
+        params: UndoParams,
+        response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
+      },
+    },
+    async (request, reply): Promise<UndoResponse> => {
+      const { id, interactionId } = request.params;
+      const call = idempotentCallOf(request);
+      return sendKept(
+        reply,
+        await stamping.undo(cashierOf(request), id, 'redeem', interactionId, call),
+      );
     },
   );
 };

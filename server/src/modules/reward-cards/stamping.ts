@@ -29,14 +29,54 @@ import {
   dailyLimitMessage,
   NO_CUSTOMER,
   notEnoughStampsMessage,
+  REDEMPTION_ALREADY_UNDONE,
+  REDEMPTION_NOT_FOUND,
+  REDEMPTION_UNDO_TOO_LATE,
   STAMP_ALREADY_USED,
   STAMP_NOT_FOUND,
   UNDO_TOO_LATE,
 } from './messages';
 import type { RedeemBody, RedeemResponse, StampBody, StampResponse, UndoResponse } from './schemas';
 
-/** How long a stamp may be taken back (docs/product.md, "Reward cards and stamps"). */
+/** How long a stamp or a redemption may be taken back (docs/product.md, "Reward cards and stamps"). */
 export const UNDO_WINDOW_MS = 10 * 60_000;
+
+/**
+ * What undoing each kind of change does and says. Undoing a stamp takes its stamps off the card,
+ * unless a redemption has used them since; undoing a redemption (a mis-tap at the counter) puts
+ * the stamps it took back and no longer counts the reward.
+ */
+const UNDOABLE = {
+  stamp: {
+    notFound: STAMP_NOT_FOUND,
+    tooLate: UNDO_TOO_LATE,
+    already: ALREADY_UNDONE,
+    done: 'The stamp was taken back.',
+    change: (count: number) => ({ stamps: -count }),
+    live: 'undo',
+  },
+  redeem: {
+    notFound: REDEMPTION_NOT_FOUND,
+    tooLate: REDEMPTION_UNDO_TOO_LATE,
+    already: REDEMPTION_ALREADY_UNDONE,
+    done: 'The redemption was undone: its stamps are back on the card.',
+    change: (count: number) => ({ stamps: count, redeemed: -1 }),
+    live: 'redeem_undo',
+  },
+} as const satisfies Record<
+  'stamp' | 'redeem',
+  {
+    notFound: string;
+    tooLate: string;
+    already: string;
+    done: string;
+    change: (count: number) => { stamps: number; redeemed?: number };
+    live: CardChangeKind;
+  }
+>;
+type Undoable = keyof typeof UNDOABLE;
+
+const undoUntil = (createdAt: Date) => new Date(createdAt.getTime() + UNDO_WINDOW_MS).toISOString();
 
 /** Who does the scanning: the merchant's business and the person signed in for it. */
 export interface Cashier {
@@ -73,9 +113,9 @@ async function customerByCode(db: Database, qrCode: string): Promise<UserRow> {
 }
 
 /**
- * Stamping, redeeming and undoing: each one transaction that locks the customer's card first, so
- * simultaneous scans apply one after the other and none is lost (docs/api.md, "Reward cards and
- * stamps").
+ * Stamping, redeeming and undoing: each one transaction that locks the customer's card first (a
+ * stamp locks the customer at the store before it), so simultaneous scans apply one after the
+ * other and none is lost (docs/api.md, "Reward cards and stamps").
  */
 export function createStamping(app: FastifyInstance) {
   async function stampOnce(
@@ -92,11 +132,15 @@ export function createStamping(app: FastifyInstance) {
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
     if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
 
-    // Read before the lock, so the customer's card stays locked for as little as it can.
+    // Read before the locks, so they are held for as little as they can be.
     const settings = await merchantSettingsOf(tx, cashier.merchant.id);
+    const interactions = createInteractionsRepository(tx);
+    // The cooldown and the daily limit count the customer's stamps at the store, across its cards:
+    // their lock is on the store and the customer, taken before the card's (always in this order,
+    // and redeem and undo take only the card's, so no two calls wait on each other in a circle).
+    await interactions.lockStampRules(customer.id, store.id);
     const customerCards = createCustomerCardsRepository(tx);
     const locked = await customerCards.lockOrCreate(card.id, customer.id, now);
-    const interactions = createInteractionsRepository(tx);
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
       const last = await interactions.lastStampAt(customer.id, store.id);
@@ -144,7 +188,7 @@ export function createStamping(app: FastifyInstance) {
           kind: 'stamp',
           count,
           created_at: interaction.createdAt.toISOString(),
-          undo_until: new Date(interaction.createdAt.getTime() + UNDO_WINDOW_MS).toISOString(),
+          undo_until: undoUntil(interaction.createdAt),
         },
         reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
       },
@@ -212,59 +256,64 @@ export function createStamping(app: FastifyInstance) {
           id: interaction.id,
           kind: 'redeem',
           created_at: interaction.createdAt.toISOString(),
+          undo_until: undoUntil(interaction.createdAt),
         },
       },
     };
     return { answer, customerId: customer.id };
   }
 
-  /** Takes a stamp back within UNDO_WINDOW_MS of it, once, under the card's lock. */
+  /**
+   * Takes a stamp or a redemption (`kind`) back within UNDO_WINDOW_MS of it, once, under the
+   * card's lock; an `undo` row points at it (docs/api.md, "Reward cards and stamps").
+   */
   async function undoOnce(
     tx: Database,
     cashier: Cashier,
     cardId: string,
-    stampId: string,
+    interactionId: string,
+    kind: Undoable,
   ): Promise<{ answer: UndoResponse; customerId: string }> {
     const now = app.now();
+    const rules = UNDOABLE[kind];
     const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
     const interactions = createInteractionsRepository(tx);
-    const stamp = await interactions.findStamp(cashier.merchant.id, card.id, stampId);
-    if (!stamp) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
-    const locked = await createCustomerCardsRepository(tx).lockById(stamp.customerCardId);
-    if (!locked) throw httpError(404, 'NOT_FOUND', STAMP_NOT_FOUND);
-    if (stamp.undoneAt) throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
-    if (now.getTime() - stamp.createdAt.getTime() > UNDO_WINDOW_MS) {
-      throw httpError(409, 'CONFLICT', UNDO_TOO_LATE);
+    const target = await interactions.findOwn(cashier.merchant.id, card.id, interactionId, kind);
+    if (!target) throw httpError(404, 'NOT_FOUND', rules.notFound);
+    const customerCards = createCustomerCardsRepository(tx);
+    const locked = await customerCards.lockById(target.customerCardId);
+    if (!locked) throw httpError(404, 'NOT_FOUND', rules.notFound);
+    if (target.undoneAt) throw httpError(409, 'CONFLICT', rules.already);
+    if (now.getTime() - target.createdAt.getTime() > UNDO_WINDOW_MS) {
+      throw httpError(409, 'CONFLICT', rules.tooLate);
     }
-    // A redemption since may have used these stamps: taking them back would go below zero.
-    if (locked.stamps < stamp.count) throw httpError(409, 'CONFLICT', STAMP_ALREADY_USED);
-    if (!(await interactions.markUndone(stamp.id, now))) {
-      throw httpError(409, 'CONFLICT', ALREADY_UNDONE);
+    // A redemption since may have used a stamp's stamps: taking them back would go below zero.
+    if (kind === 'stamp' && locked.stamps < target.count) {
+      throw httpError(409, 'CONFLICT', STAMP_ALREADY_USED);
     }
-    const changed = await createCustomerCardsRepository(tx).change(
-      locked.id,
-      { stamps: -stamp.count },
-      now,
-    );
+    if (!(await interactions.markUndone(target.id, now))) {
+      throw httpError(409, 'CONFLICT', rules.already);
+    }
+    const changed = await customerCards.change(locked.id, rules.change(target.count), now);
     await interactions.insert({
       merchantId: cashier.merchant.id,
       storeId: store.id,
       rewardCardId: card.id,
       customerCardId: changed.id,
-      customerId: stamp.customerId,
+      customerId: target.customerId,
       staffUserId: cashier.staffUserId,
-      branchId: stamp.branchId,
+      branchId: target.branchId,
       kind: 'undo',
-      count: stamp.count,
-      undoesId: stamp.id,
+      count: target.count,
+      undoesId: target.id,
       createdAt: now,
     });
     const answer: UndoResponse = {
       success: true,
-      message: 'The stamp was taken back.',
+      message: rules.done,
       data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
     };
-    return { answer, customerId: stamp.customerId };
+    return { answer, customerId: target.customerId };
   }
 
   /**
@@ -315,8 +364,16 @@ export function createStamping(app: FastifyInstance) {
     redeem: (cashier: Cashier, cardId: string, body: RedeemBody, call?: IdempotentCall) =>
       changeOnce(cashier, call, 'redeem', 200, (tx) => redeemOnce(tx, cashier, cardId, body)),
 
-    /** Takes a stamp back within UNDO_WINDOW_MS of it, once. */
-    undo: (cashier: Cashier, cardId: string, stampId: string, call?: IdempotentCall) =>
-      changeOnce(cashier, call, 'undo', 200, (tx) => undoOnce(tx, cashier, cardId, stampId)),
+    /** Takes a stamp or a redemption back within UNDO_WINDOW_MS of it, once. */
+    undo: (
+      cashier: Cashier,
+      cardId: string,
+      kind: Undoable,
+      interactionId: string,
+      call?: IdempotentCall,
+    ) =>
+      changeOnce(cashier, call, UNDOABLE[kind].live, 200, (tx) =>
+        undoOnce(tx, cashier, cardId, interactionId, kind),
+      ),
   };
 }

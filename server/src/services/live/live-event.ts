@@ -1,5 +1,8 @@
-/** What changed a customer's card (docs/api.md, "Live updates"). */
-export type CardChangeKind = 'stamp' | 'redeem' | 'undo';
+/**
+ * What changed a customer's card (docs/api.md, "Live updates"): `undo` took a stamp back,
+ * `redeem_undo` a redemption.
+ */
+export type CardChangeKind = 'stamp' | 'redeem' | 'undo' | 'redeem_undo';
 
 /**
  * The customer_card record as the cards routes answer it (docs/api.md, "Records"). The live

@@ -31,7 +31,19 @@ export const CustomerCardRecord = Type.Object(
       name: Type.String(),
       avatar_url: Type.Union([Type.String(), Type.Null()]),
     }),
-    stamps: Type.Integer({ minimum: 0 }),
+    stamps: Type.Integer({
+      minimum: 0,
+      description: 'The stamps the card shows: never more than `stamps_required`.',
+    }),
+    stamps_waiting: Type.Integer({
+      minimum: 0,
+      description:
+        'Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed.',
+    }),
+    rewards_ready: Type.Integer({
+      minimum: 0,
+      description: 'Rewards the stamps (shown and waiting) cover now, ready to redeem.',
+    }),
     rewards_earned: Type.Integer({ minimum: 0 }),
     rewards_redeemed: Type.Integer({ minimum: 0 }),
     last_activity_at: Type.Union([Timestamp, Type.Null()]),
@@ -60,6 +72,9 @@ export function rewardsReady(stamps: number, stampsRequired: number): number {
 }
 
 /**
+ * The card as a person sees it: `customer_cards.stamps` is every stamp not yet redeemed, and a card
+ * shows at most `stamps_required` of them; the rest wait for the next card (docs/product.md,
+ * "Reward cards and stamps"), so a customer never loses a stamp and never reads "9 of 8".
  * `rewards_earned` is computed, not stored: the rewards taken plus those the stamps cover now, so
  * an undo or a changed `stamps_required` can never leave it wrong.
  */
@@ -69,13 +84,15 @@ export function toCustomerCardRecord(parts: {
   store: StoreRow;
 }): CustomerCardRecord {
   const { customerCard, card, store } = parts;
+  const ready = rewardsReady(customerCard.stamps, card.stampsRequired);
   return {
     id: customerCard.id,
     reward_card: toRewardCardRecord(card),
     store: { id: store.id, name: store.name, avatar_url: store.avatarUrl },
-    stamps: customerCard.stamps,
-    rewards_earned:
-      customerCard.rewardsRedeemed + rewardsReady(customerCard.stamps, card.stampsRequired),
+    stamps: Math.min(customerCard.stamps, card.stampsRequired),
+    stamps_waiting: Math.max(0, customerCard.stamps - card.stampsRequired),
+    rewards_ready: ready,
+    rewards_earned: customerCard.rewardsRedeemed + ready,
     rewards_redeemed: customerCard.rewardsRedeemed,
     last_activity_at: customerCard.lastActivityAt?.toISOString() ?? null,
   };

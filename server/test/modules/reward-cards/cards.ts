@@ -121,6 +121,20 @@ export function undo(app: App, access: string, cardId: string, stampId: string, 
   });
 }
 
+export function undoRedemption(
+  app: App,
+  access: string,
+  cardId: string,
+  redemptionId: string,
+  key?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${REWARD_CARDS}/${cardId}/redeem/${redemptionId}/undo`,
+    headers: { ...bearer(access), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
 /** Sets the merchant's stamping rules. */
 export async function saveSettings(app: App, access: string, settings: Record<string, unknown>) {
   const response = await app.inject({

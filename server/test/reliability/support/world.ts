@@ -10,7 +10,7 @@ import {
 } from '../../accounts';
 import { createBranch, createStore, markVerified } from '../../modules/stores/stores';
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
-import { saveSettings, stamp } from '../../modules/reward-cards/cards';
+import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 
 export const ROLES = [
@@ -47,6 +47,8 @@ export interface OwnedObjects {
   customerQrCode: string;
   /** That stamp, still inside its undo window. */
   stampId: string;
+  /** A redemption of an earlier full card of the customer's, still inside its undo window. */
+  redemptionId: string;
 }
 
 export interface World {
@@ -131,6 +133,16 @@ export async function buildWorld(app: App): Promise<World> {
   // No cooldown, so merchant A's own stamp in the matrix is the customer's second one.
   await saveSettings(app, merchantA.access, { stamp_cooldown_minutes: 0 });
   const customerQrCode = (await createUsersRepository(app.db).findById(customer.userId))!.qrCode;
+  // A first full card, redeemed: the redemption the matrix undoes.
+  const first = await stamp(app, merchantA.access, rewardCardId, {
+    qr_code: customerQrCode,
+    count: 3,
+  });
+  if (first.statusCode !== 201) throw new Error(`stamp: ${first.body}`);
+  const redeemed = await redeem(app, merchantA.access, rewardCardId, { qr_code: customerQrCode });
+  if (redeemed.statusCode !== 200) throw new Error(`redeem: ${redeemed.body}`);
+  const redemptionId = (redeemed.json() as { data: { interaction: { id: string } } }).data
+    .interaction.id;
   const stamped = await stamp(app, merchantA.access, rewardCardId, {
     qr_code: customerQrCode,
     count: 3,
@@ -169,6 +181,7 @@ export async function buildWorld(app: App): Promise<World> {
       rewardCardId,
       customerQrCode,
       stampId,
+      redemptionId,
     },
   };
 }
