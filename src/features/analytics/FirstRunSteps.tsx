@@ -38,8 +38,11 @@ function Step({ number, title, done = false, children, action }: StepProps) {
           borderRadius: '50%',
           textAlign: 'center',
           fontWeight: 700,
-          bgcolor: done ? 'success.main' : 'primary.main',
-          color: done ? 'success.contrastText' : 'primary.contrastText',
+          // Done: the success colour as text, as the key figures' rises use it (AA on the card).
+          bgcolor: done ? 'transparent' : 'primary.main',
+          color: done ? 'success.main' : 'primary.contrastText',
+          outline: done ? '2px solid' : 'none',
+          outlineOffset: '-2px',
         }}
       >
         {done ? '✓' : number}
