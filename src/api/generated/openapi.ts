@@ -7729,7 +7729,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)
-     * @description PNG, JPEG or WebP, at most 2 MB. With `store_id`, that store's logo; without, the brand logo every store without its own shows.
+     * @description PNG, JPEG or WebP, at most 2 MB and 25 megapixels, decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS). With `store_id`, that store's logo; without, the brand logo every store without its own shows.
      */
     post: {
       parameters: {
@@ -11258,7 +11258,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB) */
+    /**
+     * Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)
+     * @description At most 25 megapixels. Decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS).
+     */
     post: {
       parameters: {
         query?: never;
