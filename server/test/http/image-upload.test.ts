@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { build } from '../helper';
 import { bearer, verifiedAccount, type SignedIn } from '../accounts';
@@ -118,6 +119,24 @@ describe.each(Object.keys(ROUTES) as (keyof typeof ROUTES)[])('uploading a %s', 
       expect(await imageInfo(answer.rawPayload)).toMatchObject({ width: 512, height: 341, format });
     },
   );
+
+  it('turns a photo upright by its EXIF orientation before dropping the EXIF', async () => {
+    // A phone held sideways writes its pixels 64 × 48 and says "rotate 90°" (orientation 6).
+    const sideways = await sharp(await solidImage('jpeg', 64, 48))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+
+    const response = await upload(sideways, 'portrait.jpg', 'image/jpeg');
+
+    expect(response.statusCode).toBe(200);
+    const back = (await served(response)).rawPayload;
+    expect(await imageInfo(back)).toEqual({
+      width: 48,
+      height: 64,
+      format: 'jpeg',
+      exif: undefined,
+    });
+  });
 
   it('keeps a small image at its own size', async () => {
     const response = await upload(await solidImage('png', 40, 30));
