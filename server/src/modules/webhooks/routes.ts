@@ -25,6 +25,8 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.jobs.work<Stripe.Event>('stripe.event', (event) => handle(event));
 
+  // In place of the app's strict JSON parser (plugins/input-rules.ts), here only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
