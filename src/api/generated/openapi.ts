@@ -11775,7 +11775,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stripe webhook events (signature verified, each event id handled once, by a job) */
+    /**
+     * Stripe webhook events (signature verified, each event id handled once, by a job)
+     * @description A bad or missing signature is 400 BAD_REQUEST; a signed event that is not of the schema, holds a NUL or half a surrogate pair, or is not UTF-8 is 400 VALIDATION_ERROR naming the field.
+     */
     post: {
       parameters: {
         query?: never;
