@@ -1,25 +1,14 @@
 import { createServer, get, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { App } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import type * as Logger from '../../src/logger';
 import { BODY_IDLE_MS } from '../../src/services/storage/s3-uploads-storage';
 import { build } from '../helper';
+import { logLines } from '../log-lines';
+import type * as LogLines from '../log-lines';
 
-// Every line the app's logger writes, with the app's own settings: the test only adds a
-// destination.
-const mockLogLines: string[] = [];
-jest.mock('../../src/logger', () => {
-  const actual = jest.requireActual<typeof Logger>('../../src/logger');
-  return {
-    ...actual,
-    loggerOptions: (config: AppConfig) => {
-      const options = actual.loggerOptions(config);
-      if (typeof options !== 'object') throw new Error('expected pino options');
-      return { ...options, stream: { write: (line: string) => mockLogLines.push(line) } };
-    },
-  };
-});
+jest.mock('../../src/logger', () =>
+  jest.requireActual<typeof LogLines>('../log-lines').capturedLogger(),
+);
 
 /**
  * `/uploads/*` streamed from a bucket that stops sending in the middle of a file (docs/api.md,
@@ -145,7 +134,7 @@ describe('uploads streamed from a bucket that stalls', () => {
     expect(received).toMatchObject({ status: 200, bytes: SENT_BEFORE_STALL, ending: 'cut' });
     expect(received.headers['content-length']).toBe(String(FILE_BYTES));
     expect(received.ms).toBeLessThan(BODY_IDLE_MS + 10_000);
-    const warning = mockLogLines.find((line) => line.includes(`${STALLS_MID_FILE}: no data`));
+    const warning = logLines.find((line) => line.includes(`${STALLS_MID_FILE}: no data`));
     expect(warning && JSON.parse(warning)).toMatchObject({
       level: 40,
       msg: 'S3 read failed',
