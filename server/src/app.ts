@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/client';
 import type { PaymentsProvider } from './services/payments';
 import { addCustomFormats } from './http/formats';
+import { buildValidator } from './http/validator-compilers';
 import { loggerOptions } from './logger';
 import adminAccount from './plugins/admin-account';
 import appConfig from './plugins/app-config';
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Behind a load balancer every connection comes from it: only the ones named in TRUST_PROXY
     // may say who the client is (docs/deploy.md, "The load balancer").
     trustProxy: config.trustProxy ? [...config.trustProxy] : false,
+    // Query strings and path values are converted to their declared types, JSON bodies never.
+    schemaController: { compilersFactory: { buildValidator } },
     ajv: {
       customOptions: {
         // Unknown fields are dropped rather than refused, so clients may send more than we read.

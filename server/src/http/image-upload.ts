@@ -1,18 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError, httpError } from './app-error';
 import { detectImageType, type ImageType } from '../services/storage/image-type';
+import { MAX_IMAGE_PIXELS, reencodeImage } from '../services/storage/reencode-image';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
 const TOO_LARGE = 'The image is larger than 2 MB.';
 const BROKEN_BODY = 'The upload could not be read: send the image as multipart/form-data again.';
+const UNREADABLE =
+  'The image could not be read: it is damaged or not the type it says. Try another file.';
+const MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
+
+function tooManyPixels(width: number, height: number): string {
+  return `The image is ${width} × ${height} pixels; at most ${MEGAPIXELS} megapixels (such as 5000 × 5000) are accepted.`;
+}
 
 function errorCode(error: unknown): unknown {
   return (error as { code?: unknown }).code;
 }
 
 export interface ImageUpload {
+  /** The image as it is kept: decoded and encoded again, at most 512 × 512, without metadata. */
   bytes: Buffer;
   type: ImageType;
   /** The text fields sent with the file (`store_id` of `POST /stores/me/avatar`). */
@@ -20,10 +29,12 @@ export interface ImageUpload {
 }
 
 /**
- * Reads the one `file` field of a multipart request, whole, within the limit, and checks by its
- * bytes that it is an image; text fields come back as they are. Errors speak the contract: 413
- * PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400 when there is no file. Shared by the user's
- * avatar and the store logos (docs/api.md, "Users" and "Stores").
+ * Reads the one `file` field of a multipart request, whole, within the limit, checks by its first
+ * bytes that it is a PNG, JPEG or WebP, then decodes it and encodes it again (reencode-image.ts):
+ * what is kept is pixels only, bounded in size, never the client's bytes. Text fields come back
+ * as they are. Errors speak the contract: 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 400
+ * naming `file` when there is none, when it has too many pixels or when it cannot be decoded.
+ * Shared by the user's avatar and the store logos (docs/api.md, "Images").
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
@@ -56,5 +67,11 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   if (!bytes) throw fieldError('file', 'file is required');
   const type = detectImageType(bytes);
   if (!type) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
-  return { bytes, type, fields };
+  const image = await reencodeImage(bytes, type);
+  if (!image.ok) {
+    if (image.reason === 'too-many-pixels')
+      throw fieldError('file', tooManyPixels(image.width, image.height));
+    throw fieldError('file', UNREADABLE);
+  }
+  return { bytes: image.bytes, type: image.type, fields };
 }

@@ -63,7 +63,15 @@ function serveFromBucket(app: FastifyInstance, storage: S3UploadsStorage) {
   const schema = { hide: true };
   app.get<{ Params: { '*': string } }>(
     `${UPLOADS_URL_PREFIX}*`,
-    { schema },
+    {
+      schema,
+      // A file that fails before its first byte (the bucket went silent: s3-uploads-storage.ts)
+      // answers 503 with the headers already set for it: that answer must not be cached a year.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode >= 400) reply.removeHeader('cache-control');
+        return payload;
+      },
+    },
     async (request, reply) => {
       const key = uploadKeyIn(request.params['*']);
       const object = key ? await storage.open(key) : undefined;

@@ -10,6 +10,7 @@ import { bearer, verifiedAccount, type SignedIn } from '../accounts';
 import { build } from '../helper';
 import { subscribedMerchant } from '../modules/stores/stores';
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
+import { imageInfo, solidImage } from '../images';
 
 /**
  * Uploads with S3_BUCKET set, against a real S3-compatible server (s3rver) started here on a
@@ -18,7 +19,6 @@ import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 const BUCKET = 'qrewards-test-uploads';
 // s3rver's own account: it checks every request's signature against these.
 const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
 const AVATAR = '/api/merchant/users/me/avatar';
 
 async function startS3(directory: string, port = 0) {
@@ -40,8 +40,10 @@ describe('uploads on S3-compatible storage', () => {
   let client: S3Client | undefined;
   let app: App | undefined;
   let person: SignedIn;
+  let jpeg: Buffer;
 
   beforeAll(async () => {
+    jpeg = await solidImage('jpeg', 16, 16);
     directory = await mkdtemp(path.join(os.tmpdir(), 'qrewards-s3rver-'));
     ({ server: s3, port } = await startS3(directory));
     const endpoint = `http://127.0.0.1:${port}`;
@@ -114,11 +116,14 @@ describe('uploads on S3-compatible storage', () => {
     expect(response.statusCode).toBe(200);
     const avatarUrl = response.json().data.avatar_url as string;
     expect(avatarUrl).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    expect(await objectOf(avatarUrl)).toEqual({
-      bytes: ONE_PIXEL_PNG,
+    const stored = await objectOf(avatarUrl);
+    expect(stored).toEqual({
+      bytes: expect.any(Buffer),
       contentType: 'image/png',
       cacheControl: 'public, max-age=31536000, immutable',
     });
+    // Decoded and encoded again at upload (test/http/image-upload.test.ts): the same one pixel.
+    expect(await imageInfo(stored!.bytes)).toMatchObject({ width: 1, height: 1, format: 'png' });
     // Nothing went to the local folder.
     expect(existsSync(path.join(theApp().config.dataDir, avatarUrl))).toBe(false);
 
@@ -127,19 +132,21 @@ describe('uploads on S3-compatible storage', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    expect(served.rawPayload.equals(stored!.bytes)).toBe(true);
     expect(await myAvatar()).toBe(avatarUrl);
   });
 
   it('removes the old object when the avatar is replaced', async () => {
     const first = (await upload(ONE_PIXEL_PNG)).json().data.avatar_url as string;
 
-    const second = await upload(JPEG);
+    const second = await upload(jpeg);
 
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json().data.avatar_url as string;
     expect(secondUrl).toMatch(/\.jpg$/);
-    expect(await objectOf(secondUrl)).toMatchObject({ bytes: JPEG, contentType: 'image/jpeg' });
+    const stored = await objectOf(secondUrl);
+    expect(stored).toMatchObject({ contentType: 'image/jpeg' });
+    expect(await imageInfo(stored!.bytes)).toMatchObject({ width: 16, height: 16, format: 'jpeg' });
     expect(await objectOf(first)).toBeUndefined();
     const gone = await theApp().inject({ url: first });
     expect(gone.statusCode).toBe(404);
@@ -151,10 +158,11 @@ describe('uploads on S3-compatible storage', () => {
     const logo = '/api/merchant/stores/me/avatar';
     const first = (await upload(ONE_PIXEL_PNG, logo, merchant.access)).json().data.avatar_url;
 
-    const second = await upload(JPEG, logo, merchant.access);
+    const second = await upload(jpeg, logo, merchant.access);
 
     expect(second.statusCode).toBe(200);
-    expect(await objectOf(second.json().data.avatar_url as string)).toMatchObject({ bytes: JPEG });
+    const stored = await objectOf(second.json().data.avatar_url as string);
+    expect(await imageInfo(stored!.bytes)).toMatchObject({ format: 'jpeg' });
     expect(await objectOf(first as string)).toBeUndefined();
   }, 30_000);
 
@@ -173,11 +181,12 @@ describe('uploads on S3-compatible storage', () => {
 
   it('answers 503 in the envelope while the storage is away, and keeps the old avatar', async () => {
     const kept = (await upload(ONE_PIXEL_PNG)).json().data.avatar_url as string;
+    const keptBytes = (await objectOf(kept))!.bytes;
     await s3!.close();
     s3 = undefined;
 
     const started = Date.now();
-    const refused = await upload(JPEG);
+    const refused = await upload(jpeg);
     const served = await theApp().inject({ url: kept });
 
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -196,7 +205,7 @@ describe('uploads on S3-compatible storage', () => {
     ({ server: s3 } = await startS3(directory, port));
     const again = await theApp().inject({ url: kept });
     expect(again.statusCode).toBe(200);
-    expect(again.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    expect(again.rawPayload.equals(keptBytes)).toBe(true);
   }, 30_000);
 });
 

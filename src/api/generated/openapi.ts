@@ -8154,7 +8154,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)
-     * @description PNG, JPEG or WebP, at most 2 MB. With `store_id`, that store's logo; without, the brand logo every store without its own shows.
+     * @description PNG, JPEG or WebP, at most 2 MB and 25 megapixels, decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS). With `store_id`, that store's logo; without, the brand logo every store without its own shows.
      */
     post: {
       parameters: {
@@ -11683,7 +11683,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB) */
+    /**
+     * Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)
+     * @description At most 25 megapixels. Decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS).
+     */
     post: {
       parameters: {
         query?: never;
@@ -12197,7 +12200,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stripe webhook events (signature verified, each event id handled once, by a job) */
+    /**
+     * Stripe webhook events (signature verified, each event id handled once, by a job)
+     * @description A bad or missing signature is 400 BAD_REQUEST; a signed event that is not of the schema, holds a NUL or half a surrogate pair, or is not UTF-8 is 400 VALIDATION_ERROR naming the field.
+     */
     post: {
       parameters: {
         query?: never;

@@ -112,7 +112,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)',
         description:
-          "PNG, JPEG or WebP, at most 2 MB. With `store_id`, that store's logo; without, the brand logo every store without its own shows.",
+          "PNG, JPEG or WebP, at most 2 MB and 25 megapixels, decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS). With `store_id`, that store's logo; without, the brand logo every store without its own shows.",
         consumes: ['multipart/form-data'],
         response: {
           200: LogoResponse,

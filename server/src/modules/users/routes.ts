@@ -79,6 +79,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)',
+        description:
+          'At most 25 megapixels. Decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS).',
         consumes: ['multipart/form-data'],
         response: {
           200: AvatarResponse,

@@ -5,6 +5,8 @@ import { httpError } from '../../http/app-error';
 import { ErrorEnvelope } from '../../http/envelope';
 import { createStripeEventsRepository } from '../../repositories/stripe-events-repository';
 import { createStripeEventHandler } from './stripe-events';
+import { stripeEventProblems } from './stripe-event-schema';
+import { invalidInput } from '../../plugins/input-rules';
 import { jobIdOf } from '../../services/jobs/job-ids';
 
 const ReceivedResponse = Type.Object({
@@ -25,6 +27,8 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.jobs.work<Stripe.Event>('stripe.event', (event) => handle(event));
 
+  // In place of the app's strict JSON parser (plugins/input-rules.ts), here only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
@@ -35,6 +39,8 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Stripe webhook events (signature verified, each event id handled once, by a job)',
+        description:
+          'A bad or missing signature is 400 BAD_REQUEST; a signed event that is not of the schema, holds a NUL or half a surrogate pair, or is not UTF-8 is 400 VALIDATION_ERROR naming the field.',
         response: { 200: ReceivedResponse, 400: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
@@ -43,12 +49,23 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(503, 'SERVICE_UNAVAILABLE', 'Stripe webhooks are not configured.');
       }
       const signature = request.headers['stripe-signature'];
+      const body: unknown = request.body;
+      const badSignature = httpError(400, 'BAD_REQUEST', 'The Stripe signature is not valid.');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badSignature;
       let event: Stripe.Event;
       try {
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error();
-        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = stripe.webhooks.constructEvent(body, signature, secret);
       } catch {
-        throw httpError(400, 'BAD_REQUEST', 'The Stripe signature is not valid.');
+        throw badSignature;
+      }
+      // Signed by Stripe, and still checked as any input is before it reaches the database.
+      const problems = stripeEventProblems(body, event);
+      if (problems) {
+        request.log.warn(
+          { event: 'stripe_webhook_refused', fields: Object.keys(problems) },
+          'stripe event refused',
+        );
+        throw invalidInput(problems);
       }
       // The event is handled by a `stripe.event` job, retried with backoff (docs/architecture.md,
       // "Background jobs"). Its job id comes from the event id: two deliveries at once store one job.

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { S3Settings } from '../../config';
 import { httpError } from '../../http/app-error';
+import { boundIdleTime } from './idle-bounded-body';
 import { newUploadKey, uploadKeyOf, uploadUrl, type UploadsStorage } from './uploads-storage';
 
 /** An object as the API streams it back at `/uploads/<key>`. */
@@ -26,6 +27,13 @@ export interface S3UploadsStorage extends UploadsStorage {
 }
 
 const UNAVAILABLE = 'Uploads are briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * How long a file being streamed from the bucket may go silent (as long as the bucket's answer
+ * may take to begin). The SDK's timeouts end at the answer's headers; without this a bucket that
+ * stalls in the middle of a file held the visitor's request open for as long as they waited.
+ */
+export const BODY_IDLE_MS = 3_000;
 
 function unavailable(log: FastifyBaseLogger, action: string, error: unknown) {
   // One line without a stack: while the storage is away every upload says the same.
@@ -120,8 +128,12 @@ export function createS3UploadsStorage(
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error('GetObject answered no stream');
+        // Before the first byte is sent this is a 503 in the envelope; after, the connection is
+        // cut (Fastify destroys a response whose stream fails), so the client sees a short file.
+        const stalled = () =>
+          unavailable(log, 'read', new Error(`${key}: no data for ${BODY_IDLE_MS} ms`));
         return {
-          body: object.Body,
+          body: boundIdleTime(object.Body, BODY_IDLE_MS, stalled),
           contentType: object.ContentType,
           contentLength: object.ContentLength,
         };

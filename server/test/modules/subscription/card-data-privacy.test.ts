@@ -1,25 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../../../src/app';
-import type { AppConfig } from '../../../src/config';
-import type * as Logger from '../../../src/logger';
 import { bearer } from '../../accounts';
 import { build } from '../../helper';
+import { logLines } from '../../log-lines';
+import type * as LogLines from '../../log-lines';
 import { CARD, planId, subscribableMerchant } from './billing';
 
-// Every line the app's logger writes, with the app's own settings (level, redaction): the test
-// only adds a destination.
-const mockLogLines: string[] = [];
-jest.mock('../../../src/logger', () => {
-  const actual = jest.requireActual<typeof Logger>('../../../src/logger');
-  return {
-    ...actual,
-    loggerOptions: (config: AppConfig) => {
-      const options = actual.loggerOptions(config);
-      if (typeof options !== 'object') throw new Error('expected pino options');
-      return { ...options, stream: { write: (line: string) => mockLogLines.push(line) } };
-    },
-  };
-});
+jest.mock('../../../src/logger', () =>
+  jest.requireActual<typeof LogLines>('../../log-lines').capturedLogger(),
+);
 
 const METHODS = '/api/merchant/payment-methods';
 const CARD_ROUTE = `${METHODS}/card`;
@@ -111,14 +100,14 @@ describe('card numbers and CVCs in logs, answers and rows (sandbox)', () => {
 
   /** No log line, no answer and no row of any table holds a number or the CVC. */
   async function expectNoCardDataAnywhere() {
-    expect(mockLogLines.length).toBeGreaterThan(0);
-    expect(mockLogLines.filter((line) => cardDataIn(line).length > 0)).toEqual([]);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => cardDataIn(line).length > 0)).toEqual([]);
     expect(answers.filter((body) => cardDataIn(body).length > 0)).toEqual([]);
     expect((await everyRow()).filter((row) => cardDataIn(row).length > 0)).toEqual([]);
   }
 
   /** The log lines of requests to `url`, e.g. to see that the flow was logged at all. */
-  const linesAbout = (url: string) => mockLogLines.filter((line) => line.includes(url));
+  const linesAbout = (url: string) => logLines.filter((line) => line.includes(url));
 
   it('saves a card and subscribes with a new one', async () => {
     const merchant = await subscribableMerchant(app);
@@ -195,7 +184,7 @@ describe('card numbers and CVCs in logs, answers and rows (sandbox)', () => {
 
     expect(declined.statusCode).toBe(402);
     expect(declinedCard.statusCode).toBe(402);
-    expect(mockLogLines.some((line) => line.includes('Your card was declined.'))).toBe(true);
+    expect(logLines.some((line) => line.includes('Your card was declined.'))).toBe(true);
     await expectNoCardDataAnywhere();
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { App } from '../../../src/app';
-import { subscriptions } from '../../../src/db/schema';
+import { stripeEvents, subscriptions } from '../../../src/db/schema';
 import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
 import { build } from '../../helper';
 import {
@@ -321,6 +321,90 @@ describe('POST /webhooks/stripe', () => {
     expect((await sub.read()).status).toBe('active');
     const repeat = await deliver(event);
     expect(repeat.json().data).toEqual({ received: true, duplicate: true });
+  });
+
+  describe('a correctly signed event that is not usable', () => {
+    async function storedEvents(): Promise<number> {
+      return (await app.db.select().from(stripeEvents)).length;
+    }
+
+    /** A signed delivery of raw bytes (the SDK signs and checks them as decoded UTF-8 text). */
+    async function deliverBytes(payload: Buffer) {
+      const header = signer.webhooks.generateTestHeaderString({
+        payload: payload.toString('utf8'),
+        secret: SECRET,
+      });
+      return app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      });
+    }
+
+    const paid = (overrides: Record<string, unknown>) => ({
+      id: 'evt_usable',
+      object: 'event',
+      type: 'invoice.paid',
+      created: PERIOD_START,
+      livemode: false,
+      data: { object: { id: 'in_usable', object: 'invoice', subscription: 'sub_usable' } },
+      ...overrides,
+    });
+
+    it.each([
+      ['an event id holding a NUL', paid({ id: 'evt_\u0000nul' }), 'id'],
+      ['an event id that is not a text', paid({ id: 42 }), 'id'],
+      ['no event type', paid({ type: undefined }), 'type'],
+      ['a type that is not an event type', paid({ type: 'invoice paid; drop' }), 'type'],
+      ['no data object', paid({ data: {} }), 'data.object'],
+      [
+        'a subscription reference holding a NUL',
+        paid({ data: { object: { id: 'in_x', subscription: 'sub_\u0000' } } }),
+        'data.object.subscription',
+      ],
+      [
+        'a NUL deep in a field the app does not read',
+        paid({ data: { object: { id: 'in_x', customer_name: 'Ana\u0000' } } }),
+        'data.object.customer_name',
+      ],
+      [
+        'half a surrogate pair in a field the app does not read',
+        paid({ data: { object: { id: 'in_x', description: '\ud800' } } }),
+        'data.object.description',
+      ],
+    ])('answers 400 naming the field for %s, and stores nothing', async (_name, event, field) => {
+      const before = await storedEvents();
+
+      const response = await deliver(event);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+      expect(await storedEvents()).toBe(before);
+    });
+
+    it('answers 400 for a signed body that is not UTF-8', async () => {
+      const json = JSON.stringify(paid({ id: 'evt_latin1' }));
+      const bytes = Buffer.from(json.replace('in_usable', 'in_\u00e9'), 'latin1');
+
+      const response = await deliverBytes(bytes);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ body: ['body must be valid UTF-8 text'] });
+    });
+
+    it('carries text a customer may have typed, bidi controls included', async () => {
+      const event = paid({
+        id: 'evt_carried_text',
+        data: { object: { id: 'in_carried', customer_name: 'مقهى \u202Bلونا\u202C' } },
+      });
+
+      const response = await deliver(event);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ received: true, duplicate: false });
+    });
   });
 
   it('answers 503 when no webhook secret is set', async () => {

@@ -36,7 +36,10 @@ export const HOSTILE_STRINGS = [
   '../../../../etc/passwd',
   '%00%2e%2e%2f',
   '\uD800',
+  'a\uDC00b',
   '\uFFFF\uFFFE',
+  'name\u202Egpj.exe',
+  '\u2066isolated\u2069',
   '🦄'.repeat(300),
   'x'.repeat(100_000),
   '__proto__',
@@ -48,6 +51,43 @@ export const HOSTILE_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
 ];
+
+/**
+ * What every text field must refuse (400), never store altered: half a surrogate pair (stored
+ * as U+FFFD), bidi controls, and numbers or booleans (converted to text before).
+ */
+export const TEXT_TO_REFUSE: [string, unknown][] = [
+  ['half a surrogate pair', 'a\uD800('],
+  ['a right-to-left override', 'name\u202Egpj.exe'],
+  ['a bidi isolate', '\u2066x\u2069'],
+  ['a number', 12],
+  ['an overflowing number', 1e308],
+  ['a boolean', true],
+];
+
+/** A text to put in a JSON body where `withBytesNotUtf8` then puts bytes that are not UTF-8. */
+export const NOT_UTF8_MARK = 'not-utf8-here';
+
+/** `json` with NOT_UTF8_MARK's bytes replaced by "a", 0xFF, 0xFE, "(" (no UTF-8 text has them). */
+export function withBytesNotUtf8(json: Buffer): Buffer {
+  const at = json.indexOf(NOT_UTF8_MARK);
+  if (at < 0) throw new Error('no mark to replace');
+  return Buffer.concat([
+    json.subarray(0, at),
+    Buffer.from([0x61, 0xff, 0xfe, 0x28]),
+    json.subarray(at + NOT_UTF8_MARK.length),
+  ]);
+}
+
+/** The top-level fields of an object schema that take text (alone, or text or null). */
+export function textFields(schema: unknown): string[] {
+  const properties = (schema as Schema | undefined)?.properties ?? {};
+  const takesText = (node: Schema): boolean =>
+    node.type === 'string' || (node.anyOf ?? node.oneOf ?? []).some(takesText);
+  return Object.entries(properties)
+    .filter(([, node]) => takesText(node))
+    .map(([field]) => field);
+}
 
 /** Values of the wrong kind for any field. */
 export const HOSTILE_VALUES: unknown[] = [
