@@ -35,6 +35,12 @@ export const CustomerCardRecord = Type.Object(
     rewards_earned: Type.Integer({ minimum: 0 }),
     rewards_redeemed: Type.Integer({ minimum: 0 }),
     last_activity_at: Type.Union([Timestamp, Type.Null()]),
+    paused: Type.Boolean({
+      description:
+        'True while the card takes no stamps and gives no rewards because its store is hidden ' +
+        'or its merchant has no plan in service; the stamps are kept (docs/product.md, ' +
+        '"Without an active plan").',
+    }),
   },
   { title: 'Customer card' },
 );
@@ -67,6 +73,8 @@ export function toCustomerCardRecord(parts: {
   customerCard: CustomerCardRow;
   card: RewardCardRow;
   store: StoreRow;
+  /** Read with the plan (the customer's own lists); else only a hidden store says so. */
+  paused?: boolean;
 }): CustomerCardRecord {
   const { customerCard, card, store } = parts;
   return {
@@ -78,5 +86,6 @@ export function toCustomerCardRecord(parts: {
       customerCard.rewardsRedeemed + rewardsReady(customerCard.stamps, card.stampsRequired),
     rewards_redeemed: customerCard.rewardsRedeemed,
     last_activity_at: customerCard.lastActivityAt?.toISOString() ?? null,
+    paused: parts.paused ?? store.status !== 'active',
   };
 }
