@@ -50,6 +50,7 @@ export const aCustomerCard = (stamps: number, rewardCard = aRewardCard()): Custo
   rewards_earned: 0,
   rewards_redeemed: 0,
   last_activity_at: '2026-11-24T10:00:00.000Z',
+  paused: false,
 });
 
 /** The merchant's stores (`GET /stores/me`) and each one's detail (`GET /stores/:id`). */

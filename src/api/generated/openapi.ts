@@ -2269,6 +2269,8 @@ export interface paths {
                       /** Format: uuid */
                       id: string;
                       last_activity_at: string | null;
+                      /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                      paused: boolean;
                       /** Reward card */
                       reward_card: {
                         active: boolean;
@@ -6001,6 +6003,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6208,6 +6212,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6270,6 +6276,26 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -6426,6 +6452,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6492,6 +6520,26 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -6633,6 +6681,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6821,6 +6871,8 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
                 /** Reward card */
                 reward_card: {
                   active: boolean;
@@ -7758,6 +7810,8 @@ export interface paths {
                   max_reward_cards: number;
                   /** @description Negative: unlimited. */
                   max_stores: number;
+                  /** @description Whether a plan is in service. False once it has ended: the stores are not listed and their cards take no stamps until a plan is active again (docs/product.md, "Without an active plan"). */
+                  plan_active: boolean;
                   /** @description Active stores: hidden ones do not count. */
                   stores_used: number;
                 };

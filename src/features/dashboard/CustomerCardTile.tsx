@@ -12,6 +12,8 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
   const { reward_card: rewardCard, store, stamps } = card;
   const required = rewardCard.stamps_required;
   const ready = stamps >= required;
+  // docs/product.md, "Without an active plan": the stamps stay; the store gives none for now.
+  const { paused } = card;
   return (
     <Card
       component="li"
@@ -46,10 +48,15 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
         </Stack>
         <StampProgress stamps={stamps} required={required} />
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {ready
+          {ready && !paused
             ? `Show your code at ${store.name} to get: ${rewardCard.reward_description}.`
             : `${stamps} of ${required} stamps · Reward: ${rewardCard.reward_description}`}
         </Typography>
+        {paused && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {store.name} is not giving stamps or rewards right now. Your stamps are kept.
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

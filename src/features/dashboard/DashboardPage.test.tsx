@@ -4,6 +4,7 @@ import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import { aSubscription } from '../../testing/billingFixtures';
 import { answerHome, customerHome } from '../../testing/homeFixtures';
 import type { RoleId } from '../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
@@ -42,7 +43,21 @@ function answerRequests(items: object[]) {
 
 const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
 
+/** A merchant's `GET /home` with `subscription` (null: no plan in service, docs/api.md "Home"). */
+function answerMerchantPlan(subscription: object | null) {
+  mswServer.use(
+    http.get(apiUrl('/home'), () =>
+      HttpResponse.json({
+        success: true,
+        data: { role: 'merchant', subscription, recent_activity: [] },
+      }),
+    ),
+  );
+}
+
 describe('the dashboard’s review state', () => {
+  beforeEach(() => answerMerchantPlan(aSubscription()));
+
   it('says the request is under review', async () => {
     answerRequests([request({})]);
     await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
@@ -54,6 +69,19 @@ describe('the dashboard’s review state', () => {
     await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
     expect(await screen.findByText('Your request was accepted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Stores' })).toHaveAttribute('href', '/stores');
+  });
+
+  it('says the plan has ended, what is kept and the way back, instead of "listed"', async () => {
+    answerRequests([request({ status: 'accepted' })]);
+    answerMerchantPlan(null);
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    expect(await screen.findByText('Your plan has ended')).toBeInTheDocument();
+    expect(screen.getByText(/Your cards take no stamps or rewards/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    expect(screen.queryByText(/is live and listed/)).not.toBeInTheDocument();
   });
 
   it('shows the reason of a rejection and a way to resubmit', async () => {
