@@ -43,13 +43,24 @@ function answerRequests(items: object[]) {
 
 const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
 
-/** A merchant's `GET /home` with `subscription` (null: no plan in service, docs/api.md "Home"). */
-function answerMerchantPlan(subscription: object | null) {
+/**
+ * A merchant's `GET /home` with `subscription` (null: no plan in service, docs/api.md "Home"),
+ * the fields the page reads.
+ */
+function answerMerchantPlan(
+  subscription: object | null,
+  verification_status: 'pending' | 'verified' | 'rejected' = 'verified',
+) {
   mswServer.use(
     http.get(apiUrl('/home'), () =>
       HttpResponse.json({
         success: true,
-        data: { role: 'merchant', subscription, recent_activity: [] },
+        data: {
+          role: 'merchant',
+          merchant: { verification_status },
+          subscription,
+          recent_activity: [],
+        },
       }),
     ),
   );
@@ -85,6 +96,8 @@ describe('the dashboard’s review state', () => {
   });
 
   it('shows the reason of a rejection and a way to resubmit', async () => {
+    // The rejection refunded the plan: the refusal is what the merchant reads, not the plan.
+    answerMerchantPlan(null, 'rejected');
     answerRequests([
       request({ status: 'rejected', rejection_reason: 'The address could not be verified.' }),
       request({ id: 'req-0', status: 'rejected', rejection_reason: 'Older reason.' }),
