@@ -8,7 +8,7 @@ import {
 import { adminPage } from './support/admin';
 import { latestCode, uniqueEmail } from './support/outbox';
 
-test('an administrator rejects, the merchant resubmits, the administrator accepts and the store is listed', async ({
+test('an administrator rejects, the merchant resubmits, the administrator accepts and the store is listed once paid for', async ({
   page,
   request,
   browser,
@@ -44,11 +44,19 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   await expect(admin.page.getByRole('button', { name: `Review ${storeName}` })).toHaveCount(0);
   await admin.context.close();
 
-  const listing = await request.get(
-    `/api/merchant/store-listing/stores?search=${encodeURIComponent(storeName)}`,
-  );
-  const { data } = (await listing.json()) as { data: { items: Array<{ name: string }> } };
-  expect(data.items.map((store) => store.name)).toContain(storeName);
+  // Accepted before paying: the store is listed from the first payment on (docs/product.md,
+  // "Without an active plan").
+  const listed = async () => {
+    const listing = await request.get(
+      `/api/merchant/store-listing/stores?search=${encodeURIComponent(storeName)}`,
+    );
+    const { data } = (await listing.json()) as { data: { items: Array<{ name: string }> } };
+    return data.items.map((store) => store.name);
+  };
+  expect(await listed()).not.toContain(storeName);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  expect(await listed()).toContain(storeName);
 });
 
 async function rejectRequest(admin: Page, storeName: string, reason: string) {

@@ -1,15 +1,16 @@
-// What bench:api reads: listed stores (merchants whose requests an admin accepted) and a signed-in
-// merchant, made through the server's HTTP API like a person would.
-import { call, fileMerchantRequest, verifiedMerchant } from './server.mjs';
+// What bench:api reads: listed stores (merchants on a plan whose requests an admin accepted) and a
+// signed-in merchant, made through the server's HTTP API like a person would.
+import { call, fileMerchantRequest, subscribe, verifiedMerchant } from './server.mjs';
 
 const SEED_BATCH = 4;
 
 export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-admin-2026' };
 
 /**
- * `stores` merchants, each with an accepted request (so a listed store), and `bulk` more stores of
- * the first one inserted by the bench server; answers the first merchant, signed in, with their
- * accepted store: `{ email, password, token, userId, storeId }`.
+ * `stores` merchants, each on a plan with an accepted request (so a listed store: docs/product.md,
+ * "Without an active plan"), and `bulk` more stores of the first one inserted by the bench server;
+ * answers the first merchant, signed in, with their accepted store:
+ * `{ email, password, token, userId, storeId }`.
  */
 export async function seedListedStores(url, stores, bulk = 0) {
   // A few at a time: each sign-up and sign-in hashes a password on the server's 4 threads.
@@ -18,7 +19,9 @@ export async function seedListedStores(url, stores, bulk = 0) {
     const batch = Array.from({ length: Math.min(SEED_BATCH, stores - first) }, async (_, index) => {
       const merchant = await verifiedMerchant(url);
       const name = `Bench Store ${first + index + 1}`;
-      return { ...merchant, requestId: await fileMerchantRequest(url, merchant.token, name) };
+      const requestId = await fileMerchantRequest(url, merchant.token, name);
+      await subscribe(url, merchant.token);
+      return { ...merchant, requestId };
     });
     merchants.push(...(await Promise.all(batch)));
   }
@@ -49,26 +52,12 @@ export async function seedListedStores(url, stores, bulk = 0) {
 }
 
 /**
- * What the stamping run needs: `merchant` (whose store is listed) subscribed, with no cooldown and
+ * What the stamping run needs: `merchant` (whose store is listed, so on a plan), with no cooldown and
  * a daily limit no run reaches, one reward card, and `customers` customers to spread the stamps
  * over (each customer's stamps take turns on their card's lock). Answers `{ cardId, qrCodes }`.
  */
 export async function seedStamping(url, merchant, customers) {
   const me = await call(url, 'GET', '/users/me', undefined, merchant.token);
-  const plans = await call(url, 'GET', '/subscription/plans');
-  await call(
-    url,
-    'POST',
-    '/subscription/create-subscription',
-    {
-      plan_id: plans.data[0].id,
-      card_number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2034,
-      cvc: '123',
-    },
-    merchant.token,
-  );
   const listed = await call(url, 'GET', '/store-listing/stores?page_size=100');
   const store = listed.data.items.find((item) => item.merchant_id === me.data.merchant.id);
   await call(

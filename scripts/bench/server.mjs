@@ -142,10 +142,8 @@ export async function fileMerchantRequest(url, token, storeName = 'Bench Coffee'
   return filed.data.id;
 }
 
-/** A merchant who has verified the email, filed the request and subscribed: sees the dashboard. */
-export async function subscribedMerchant(url) {
-  const { email, password, token } = await verifiedMerchant(url);
-  await fileMerchantRequest(url, token);
+/** Subscribes the merchant (request filed) to the first plan with the sandbox's good card. */
+export async function subscribe(url, token) {
   const plans = await call(url, 'GET', '/subscription/plans');
   await call(
     url,
@@ -160,5 +158,12 @@ export async function subscribedMerchant(url) {
     },
     token,
   );
+}
+
+/** A merchant who has verified the email, filed the request and subscribed: sees the dashboard. */
+export async function subscribedMerchant(url) {
+  const { email, password, token } = await verifiedMerchant(url);
+  await fileMerchantRequest(url, token);
+  await subscribe(url, token);
   return { email, password };
 }

@@ -56,6 +56,7 @@ export const aCustomerCard = (held: number, rewardCard = aRewardCard()): Custome
   rewards_earned: Math.floor(held / rewardCard.stamps_required),
   rewards_redeemed: 0,
   last_activity_at: '2026-11-24T10:00:00.000Z',
+  paused: false,
 });
 
 /** The merchant's stores (`GET /stores/me`) and each one's detail (`GET /stores/:id`). */

@@ -78,6 +78,7 @@ export const aCustomerCard = (overrides: Partial<CustomerCard> = {}): CustomerCa
   rewards_earned: 0,
   rewards_redeemed: 0,
   last_activity_at: '2026-11-20T10:00:00.000Z',
+  paused: false,
   ...overrides,
 });
 

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'TOKEN_EXPIRED'
   | 'TOKEN_INVALID'
   | 'PAYMENT_FAILED'
+  | 'PLAN_REQUIRED'
   | 'FORBIDDEN'
   | 'EMAIL_NOT_VERIFIED'
   | 'PLAN_LIMIT_REACHED'

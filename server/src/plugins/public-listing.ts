@@ -15,7 +15,10 @@ declare module 'fastify' {
  */
 export default fp(
   async function publicListing(app: FastifyInstance) {
-    app.decorate('publicListing', createPublicListing(app.db));
+    app.decorate(
+      'publicListing',
+      createPublicListing(app.db, () => app.now()),
+    );
   },
-  { name: 'public-listing', dependencies: ['database'] },
+  { name: 'public-listing', dependencies: ['database', 'clock'] },
 );

@@ -8,6 +8,7 @@ import {
   type RewardCardRow,
   type StoreRow,
 } from '../db/schema';
+import { hasPlanInService } from './plans-in-service';
 
 /** A customer's card with the program and the store it belongs to, as records embed them. */
 export interface CustomerCardWithCard {
@@ -97,8 +98,21 @@ export function createCustomerCardsRepository(db: Database) {
     },
 
     /** A customer's cards, latest activity first. */
-    async listForUser(userId: string): Promise<CustomerCardWithCard[]> {
-      return withCard()
+    /** The customer's cards, each `paused` when it cannot take stamps at `now` (hidden, no plan). */
+    async listForUser(
+      userId: string,
+      now: Date,
+    ): Promise<(CustomerCardWithCard & { paused: boolean })[]> {
+      return db
+        .select({
+          customerCard: customerCards,
+          card: rewardCards,
+          store: stores,
+          paused: sql<boolean>`not (${stores.status} = 'active' and ${hasPlanInService(stores.merchantId, now)})`,
+        })
+        .from(customerCards)
+        .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
+        .innerJoin(stores, eq(stores.id, rewardCards.storeId))
         .where(eq(customerCards.userId, userId))
         .orderBy(
           sql`${customerCards.lastActivityAt} desc nulls last`,

@@ -10,8 +10,11 @@ import {
   type CategoryRow,
   type StoreRow,
 } from '../db/schema';
+import { hasPlanInService, nextPlanEndAfter, type SqlTime } from './plans-in-service';
 
 export interface PublicStoreQuery {
+  /** The time of the request: which plans are in service (docs/product.md, "Without an active plan"). */
+  now: Date;
   search?: string;
   /** A category slug or id. */
   category?: string;
@@ -36,12 +39,21 @@ export function likeEscaped(text: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What the public listing shows: active stores of verified merchants whose account is active. */
-export const PUBLICLY_LISTED = and(
-  eq(stores.status, 'active'),
-  eq(merchants.verificationStatus, 'verified'),
-  eq(merchants.status, 'active'),
-);
+/**
+ * What the public listing shows at `at`: active stores of verified merchants whose account is
+ * active and whose plan is in service (docs/product.md, "Without an active plan").
+ */
+export function publiclyListed(at: SqlTime) {
+  return and(
+    eq(stores.status, 'active'),
+    eq(merchants.verificationStatus, 'verified'),
+    eq(merchants.status, 'active'),
+    hasPlanInService(merchants.id, at),
+  );
+}
+
+/** The time of a prepared listing query: an ISO string (`Date`s do not survive every driver). */
+const NOW = sql.placeholder('now');
 
 /** Which filters a query uses: the SQL differs only by these, the values are parameters. */
 interface Shape {
@@ -60,7 +72,7 @@ function shapeOf(query: PublicStoreQuery): Shape {
 }
 
 function whereOf(shape: Shape): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [PUBLICLY_LISTED];
+  const conditions: (SQL | undefined)[] = [publiclyListed(NOW)];
   if (shape.search) {
     // Folded text (lower case, no accents) against the folded term: the trigram index on
     // `search_text` serves it (migration 0008; docs/performance.md, "Store listing search").
@@ -138,6 +150,8 @@ function preparePage(db: Database, shape: Shape, name: string) {
         sql<number>`(select ${storeListingVersion.version} from ${storeListingVersion} where ${storeListingVersion.id} = 1)`.mapWith(
           Number,
         ),
+      // Until when the answer holds if nothing is written: the next plan to end by the clock.
+      validUntil: sql<string | null>`${iso(nextPlanEndAfter(NOW))}`,
     })
     .from(page)
     .innerJoin(stores, eq(stores.id, page.id))
@@ -156,17 +170,24 @@ function prepareCount(db: Database, shape: Shape, name: string) {
     .prepare(name);
 }
 
+/** One page of the listing, the version it was read at and until when it holds (see below). */
+export interface PublicStorePage {
+  itemsJson: string;
+  total: number;
+  version: number;
+  /** The next plan end by the clock after the read (null: none), when the answer may change. */
+  validUntil: Date | null;
+}
+
 /**
- * Active stores of verified, active merchants; each filter combination prepared once. Answers the
+ * Active stores of verified, active merchants on a plan; each filter combination prepared once. Answers the
  * page's items as JSON text, ready to send.
  */
 export function createPublicStorePages(db: Database) {
   const pages = new Map<string, ReturnType<typeof preparePage>>();
   const counts = new Map<string, ReturnType<typeof prepareCount>>();
 
-  return async function listPublic(
-    query: PublicStoreQuery,
-  ): Promise<{ itemsJson: string; total: number; version: number }> {
+  return async function listPublic(query: PublicStoreQuery): Promise<PublicStorePage> {
     const shape = shapeOf(query);
     const key = `${shape.search ? 's' : ''}${shape.category ?? ''}${shape.city ? 'c' : ''}`;
     const values = {
@@ -176,6 +197,7 @@ export function createPublicStorePages(db: Database) {
       city: query.city && likeEscaped(query.city),
       offset: query.offset,
       limit: query.limit,
+      now: query.now.toISOString(),
     };
     let page = pages.get(key);
     if (!page) pages.set(key, (page = preparePage(db, shape, `stores_public_json_${key}`)));
@@ -183,14 +205,15 @@ export function createPublicStorePages(db: Database) {
     const itemsJson = found?.items ?? '[]';
     // Without the version's row (the migration inserts it), no answer is ever kept.
     const version = found?.version ?? -1;
-    if (found && found.total > 0) return { itemsJson, total: found.total, version };
-    if (query.offset === 0) return { itemsJson, total: 0, version };
+    const validUntil = found?.validUntil ? new Date(found.validUntil) : null;
+    if (found && found.total > 0) return { itemsJson, total: found.total, version, validUntil };
+    if (query.offset === 0) return { itemsJson, total: 0, version, validUntil };
     // Past the last page no row carries the total: count it.
     let total = counts.get(key);
     if (!total) counts.set(key, (total = prepareCount(db, shape, `stores_public_count_${key}`)));
     const [counted] = await total.execute(values);
     // Counted in a second statement: a change between the two may have moved the total, so this
     // answer is kept under no version (it is read again next time).
-    return { itemsJson, total: counted?.value ?? 0, version: -1 };
+    return { itemsJson, total: counted?.value ?? 0, version: -1, validUntil: null };
   };
 }

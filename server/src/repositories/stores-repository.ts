@@ -12,9 +12,10 @@ import {
 import {
   createPublicStorePages,
   likeEscaped,
-  PUBLICLY_LISTED,
+  publiclyListed,
   type StoreWithCategory,
 } from './public-store-pages';
+import type { SqlTime } from './plans-in-service';
 
 export type StorePatch = Partial<
   Pick<
@@ -36,7 +37,10 @@ export type StorePatch = Partial<
 
 /** A store as answers show it: with its category, its live branches counted, its owner's state. */
 export interface StoreDetail extends StoreWithCategory {
-  /** Whether the public may see it: active, of a verified merchant whose account is active. */
+  /**
+   * Whether the public may see it: active, of a verified merchant whose account is active and
+   * whose plan is in service at the time asked.
+   */
   listed: boolean;
 }
 
@@ -48,14 +52,14 @@ const branchesCount =
 
 /** SQL for the `stores` table. */
 export function createStoresRepository(db: Database) {
-  const detailed = () =>
+  const detailed = (at: SqlTime) =>
     db
       .select({
         store: stores,
         category: categories,
         branchesCount,
         brandLogoUrl: merchants.logoUrl,
-        listed: sql<boolean>`coalesce(${PUBLICLY_LISTED}, false)`.as('listed'),
+        listed: sql<boolean>`coalesce(${publiclyListed(at)}, false)`.as('listed'),
       })
       .from(stores)
       .innerJoin(merchants, eq(merchants.id, stores.merchantId))
@@ -64,7 +68,7 @@ export function createStoresRepository(db: Database) {
   // Prepared on first use: `GET /stores/:id` is a hot public read (docs/performance.md).
   let byId: ReturnType<typeof prepareById> | undefined;
   const prepareById = () =>
-    detailed()
+    detailed(sql.placeholder('now'))
       .where(eq(stores.id, sql.placeholder('id')))
       .prepare('stores_find_detail');
 
@@ -84,15 +88,16 @@ export function createStoresRepository(db: Database) {
       return rows.map((row) => row.slug);
     },
 
-    async findDetail(id: string): Promise<StoreDetail | undefined> {
+    /** The store, and whether it is listed at `now` (the time of the request). */
+    async findDetail(id: string, now: Date): Promise<StoreDetail | undefined> {
       byId ??= prepareById();
-      const [row] = await byId.execute({ id });
+      const [row] = await byId.execute({ id, now: now.toISOString() });
       return row;
     },
 
-    /** Every store of the merchant, hidden ones included, oldest first. */
-    async listForMerchant(merchantId: string): Promise<StoreDetail[]> {
-      return detailed()
+    /** Every store of the merchant, hidden ones included, oldest first; `listed` as of `now`. */
+    async listForMerchant(merchantId: string, now: Date): Promise<StoreDetail[]> {
+      return detailed(now)
         .where(eq(stores.merchantId, merchantId))
         .orderBy(asc(stores.createdAt), asc(stores.id));
     },
@@ -131,15 +136,17 @@ export function createStoresRepository(db: Database) {
     },
 
     /**
-     * Every category with how many stores the public listing shows in it (0 included), by name:
-     * the same visibility rule as `listPublic`.
+     * Every category with how many stores the public listing shows in it at `now` (0 included),
+     * by name: the same visibility rule as `listPublic`.
      */
-    async countPublicByCategory(): Promise<{ category: CategoryRow; storesCount: number }[]> {
+    async countPublicByCategory(
+      now: Date,
+    ): Promise<{ category: CategoryRow; storesCount: number }[]> {
       const listed = db
         .select({ categoryId: stores.categoryId })
         .from(stores)
         .innerJoin(merchants, eq(merchants.id, stores.merchantId))
-        .where(PUBLICLY_LISTED)
+        .where(publiclyListed(now))
         .as('listed');
       const rows = await db
         .select({ category: categories, storesCount: count(listed.categoryId) })

@@ -2315,6 +2315,8 @@ export interface paths {
                       /** Format: uuid */
                       id: string;
                       last_activity_at: string | null;
+                      /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                      paused: boolean;
                       /** Reward card */
                       reward_card: {
                         active: boolean;
@@ -6056,6 +6058,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6268,6 +6272,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6337,6 +6343,26 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -6481,6 +6507,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6696,6 +6724,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -6767,6 +6797,26 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
           headers: {
             [name: string]: unknown;
           };
@@ -6908,6 +6958,8 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   last_activity_at: string | null;
+                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                  paused: boolean;
                   /** Reward card */
                   reward_card: {
                     active: boolean;
@@ -7101,6 +7153,8 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
                 /** Reward card */
                 reward_card: {
                   active: boolean;
@@ -8043,6 +8097,8 @@ export interface paths {
                   max_reward_cards: number;
                   /** @description Negative: unlimited. */
                   max_stores: number;
+                  /** @description Whether a plan is in service. False once it has ended: the stores are not listed and their cards take no stamps until a plan is active again (docs/product.md, "Without an active plan"). */
+                  plan_active: boolean;
                   /** @description Active stores: hidden ones do not count. */
                   stores_used: number;
                 };

@@ -135,6 +135,7 @@ export const sampleProgress = (card: RewardCard, stamps: number): CustomerCard =
   rewards_earned: stamps >= card.stamps_required ? 1 : 0,
   rewards_redeemed: 0,
   last_activity_at: AT,
+  paused: false,
 });
 
 /** A personal code as the server makes them; no customer has it. */

@@ -13,6 +13,8 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
   const { reward_card: rewardCard, store, stamps, stamps_waiting: waiting } = card;
   const required = rewardCard.stamps_required;
   const ready = card.rewards_ready > 0;
+  // docs/product.md, "Without an active plan": the stamps stay; the store gives none for now.
+  const { paused } = card;
   return (
     <Card
       component="li"
@@ -47,13 +49,18 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
         </Stack>
         <StampProgress stamps={stamps} required={required} waiting={waiting} />
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {ready
+          {ready && !paused
             ? `Show your code at ${store.name} to get: ${rewardCard.reward_description}.`
             : `${stampCountText(stamps, required)} · Reward: ${rewardCard.reward_description}`}
         </Typography>
         {waiting > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {waitingForNextCard(waiting)}
+          </Typography>
+        )}
+        {paused && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {store.name} is not giving stamps or rewards right now. Your stamps are kept.
           </Typography>
         )}
       </CardContent>

@@ -56,6 +56,24 @@ describe('a customer’s dashboard', () => {
     expect(within(card).queryByText(/10 of 8/)).not.toBeInTheDocument();
   });
 
+  it('keeps a paused store’s card with every stamp, and says not to expect the reward there for now', async () => {
+    answerHome(
+      customerHome({ cards: [{ ...aCardAt('Crumb', 'Bagel card', 6, 6), paused: true }] }),
+    );
+    await renderWithProviders(<DashboardPage />, { preloadedState: customer });
+
+    const [card] = within(await screen.findByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+    ];
+    expect(within(card).getByRole('img', { name: '6 of 6 stamps' })).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Crumb is not giving stamps or rewards right now. Your stamps are kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/Show your code at Crumb/)).not.toBeInTheDocument();
+  });
+
   it('draws the personal code large, encoding its /scan address', async () => {
     answerHome(customerHome({}));
     await renderWithProviders(<DashboardPage />, { preloadedState: customer });

@@ -4,6 +4,7 @@ import { loadApi } from '../../app/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import { aSubscription } from '../../testing/billingFixtures';
 import { answerHome, customerHome } from '../../testing/homeFixtures';
 import type { RoleId } from '../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
@@ -42,7 +43,32 @@ function answerRequests(items: object[]) {
 
 const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
 
+/**
+ * A merchant's `GET /home` with `subscription` (null: no plan in service, docs/api.md "Home"),
+ * the fields the page reads.
+ */
+function answerMerchantPlan(
+  subscription: object | null,
+  verification_status: 'pending' | 'verified' | 'rejected' = 'verified',
+) {
+  mswServer.use(
+    http.get(apiUrl('/home'), () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          role: 'merchant',
+          merchant: { verification_status },
+          subscription,
+          recent_activity: [],
+        },
+      }),
+    ),
+  );
+}
+
 describe('the dashboard’s review state', () => {
+  beforeEach(() => answerMerchantPlan(aSubscription()));
+
   it('says the request is under review', async () => {
     answerRequests([request({})]);
     await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
@@ -56,7 +82,22 @@ describe('the dashboard’s review state', () => {
     expect(screen.getByRole('link', { name: 'My Stores' })).toHaveAttribute('href', '/stores');
   });
 
+  it('says the plan has ended, what is kept and the way back, instead of "listed"', async () => {
+    answerRequests([request({ status: 'accepted' })]);
+    answerMerchantPlan(null);
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    expect(await screen.findByText('Your plan has ended')).toBeInTheDocument();
+    expect(screen.getByText(/Your cards take no stamps or rewards/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    expect(screen.queryByText(/is live and listed/)).not.toBeInTheDocument();
+  });
+
   it('shows the reason of a rejection and a way to resubmit', async () => {
+    // The rejection refunded the plan: the refusal is what the merchant reads, not the plan.
+    answerMerchantPlan(null, 'rejected');
     answerRequests([
       request({ status: 'rejected', rejection_reason: 'The address could not be verified.' }),
       request({ id: 'req-0', status: 'rejected', rejection_reason: 'Older reason.' }),

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
 import type { RoleId } from '../session/sessionTypes';
+import { PlanEndedNotice } from './PlanEndedNotice';
 import { CustomerDashboard } from './CustomerDashboard';
 import { NextStepCard } from './NextStepCard';
 import { ReviewStatusCard } from './ReviewStatusCard';
@@ -44,8 +45,9 @@ export function DashboardPage({
         <CustomerDashboard live={customerLive} />
       ) : (
         <Stack spacing={3}>
-          {/* The review banner stays on top until the merchant is done (docs/product.md). */}
-          {role === 'merchant' && <ReviewStatusCard />}
+          {/* The review banner stays on top until the merchant is done (docs/product.md); a plan
+              that has ended takes its place (docs/product.md, "Without an active plan"). */}
+          {role === 'merchant' && <PlanEndedNotice otherwise={<ReviewStatusCard />} />}
           {role === 'merchant' && merchantContent ? merchantContent : <NextStepCard role={role} />}
         </Stack>
       )}

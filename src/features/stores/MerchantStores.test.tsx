@@ -36,6 +36,7 @@ function answerMyStores(state: MyStores) {
 }
 
 const limits = (stores_used: number, max_stores: number) => ({
+  plan_active: true,
   max_stores,
   max_branches: 10,
   max_reward_cards: 5,
@@ -68,6 +69,28 @@ describe("a merchant's stores", () => {
     expect(
       screen.getByText('Your plan allows 1 store. Hide one or change your plan to add another.'),
     ).toBeInTheDocument();
+  });
+
+  it('says why once the plan has ended, and how to turn it back on, instead of "1 of 0 stores"', async () => {
+    // docs/api.md, "Stores": every limit is 0 without a plan in service.
+    answerMyStores({
+      items: [luna, hidden],
+      limits: { ...limits(1, 0), plan_active: false, max_branches: 0, max_reward_cards: 0 },
+    });
+    await renderPage();
+    expect(await screen.findByText('Your plan has ended')).toBeInTheDocument();
+    expect(screen.queryByText(/of 0 stores/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Nothing is lost/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    // The stores are kept, and say they are out of the directory.
+    const lunaCard = screen.getByText('Café Luna').closest('.MuiCard-root') as HTMLElement;
+    expect(within(lunaCard).getByText('Not listed')).toBeInTheDocument();
+    const millCard = screen.getByText('Old Mill').closest('.MuiCard-root') as HTMLElement;
+    expect(within(millCard).getByText('Hidden')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New store' })).toBeDisabled();
   });
 
   it('says what to do first when there is no store yet', async () => {

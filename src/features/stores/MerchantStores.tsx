@@ -12,6 +12,8 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
+import { paths } from '../../app/paths';
+import { PlanEndedBanner } from '../../components/PlanEndedBanner';
 import { PageFrame } from '../../components/PageFrame';
 import { HideStoreDialog } from './HideStoreDialog';
 import { StampingRulesDialog } from './StampingRulesDialog';
@@ -65,7 +67,8 @@ export function MerchantStores() {
       }
     >
       <Stack spacing={3}>
-        {limit?.reason && <Alert severity="info">{limit.reason}</Alert>}
+        {limit?.planEnded && <PlanEndedBanner billingPath={paths.billing()} />}
+        {limit?.reason && !limit.planEnded && <Alert severity="info">{limit.reason}</Alert>}
         {mine.isError && <Alert severity="error">Your stores could not be loaded.</Alert>}
         {mine.isLoading && (
           <Grid container spacing={2}>
@@ -91,6 +94,7 @@ export function MerchantStores() {
                 <StoreCard
                   store={store}
                   showStatus
+                  unlisted={limit?.planEnded}
                   actions={
                     <>
                       <Button

@@ -15,14 +15,23 @@ interface StoreCardProps {
     Partial<Pick<Store, 'city' | 'category' | 'status'>>;
   /** Show whether the store is listed (the owner's view). */
   showStatus?: boolean;
+  /** An active store the directory does not show: its merchant's plan has ended. */
+  unlisted?: boolean;
   /** A line under the name, such as a customer's progress; the city and category otherwise. */
   caption?: ReactNode;
   actions?: ReactNode;
 }
 
 /** One store in a grid: logo, name, city and category; the whole card opens the store's page. */
-export function StoreCard({ store, showStatus = false, caption, actions }: StoreCardProps) {
+export function StoreCard({
+  store,
+  showStatus = false,
+  unlisted = false,
+  caption,
+  actions,
+}: StoreCardProps) {
   const place = [store.category?.name, store.city].filter(Boolean).join(' · ');
+  const listed = store.status === 'active' && !unlisted;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea component={RouterLink} to={paths.storeDetail(store.id)} sx={{ flexGrow: 1 }}>
@@ -39,9 +48,9 @@ export function StoreCard({ store, showStatus = false, caption, actions }: Store
           {showStatus && (
             <Chip
               size="small"
-              label={store.status === 'active' ? 'Listed' : 'Hidden'}
-              color={store.status === 'active' ? 'success' : 'default'}
-              variant={store.status === 'active' ? 'filled' : 'outlined'}
+              label={listed ? 'Listed' : store.status === 'active' ? 'Not listed' : 'Hidden'}
+              color={listed ? 'success' : 'default'}
+              variant={listed ? 'filled' : 'outlined'}
             />
           )}
         </Stack>

@@ -63,7 +63,7 @@ export function createBranchManagement(app: FastifyInstance) {
         if (!store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
         if (store.status === 'hidden') throw httpError(409, 'CONFLICT', STORE_HIDDEN);
         await createMerchantsRepository(tx).lockForUpdate(merchant.id);
-        const plan = await activePlanOf(tx, merchant.id);
+        const plan = await activePlanOf(tx, merchant.id, now);
         const inTx = createBranchesRepository(tx);
         if (!withinLimit(await inTx.countForMerchant(merchant.id), plan.maxBranches)) {
           throw planLimitReached(plan, plan.maxBranches, 'branch', 'branches');

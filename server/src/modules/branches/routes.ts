@@ -66,7 +66,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await stores.findDetail(request.params.storeId);
+      const detail = await stores.findDetail(request.params.storeId, app.now());
       if (!detail) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       if (!detail.listed) {
         const viewer = await viewingMerchant(app, request, reply);

@@ -4,7 +4,7 @@ import { createCustomerCardsRepository } from '../../repositories/customer-cards
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
-import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { toMerchantRecord, toUserRecord } from '../../services/accounts/records';
 import type { StoreRecord } from '../../services/catalog/store-record';
 import { toSubscriptionRecord } from '../../services/catalog/subscription-record';
@@ -32,7 +32,7 @@ export function createHome(app: FastifyInstance) {
   return {
     async customer(user: UserRow): Promise<CustomerHome> {
       const [cards, featured, recent] = await Promise.all([
-        customerCards.listForUser(user.id),
+        customerCards.listForUser(user.id, app.now()),
         app.publicListing.page({ offset: 0, limit: FEATURED_STORES }),
         interactions.recentForCustomer(user.id, RECENT_ACTIVITY),
       ]);
@@ -61,7 +61,9 @@ export function createHome(app: FastifyInstance) {
       const { timeZone } = await merchantSettingsOf(app.db, merchant.id);
       const [facts, live, customers, today, activeCards, recent] = await Promise.all([
         onboardingFacts(user),
-        createSubscriptionsRepository(app.db).findLive(merchant.id, ['active', 'past_due']),
+        // Null once the plan has ended: the dashboard says so (docs/product.md, "Without an
+        // active plan").
+        createPlansInServiceRepository(app.db).find(merchant.id, app.now()),
         customerCards.countCustomers(merchant.id),
         interactions.totalsToday(merchant.id, app.now(), timeZone),
         createRewardCardsRepository(app.db).countActive(merchant.id),

@@ -5,6 +5,7 @@ import { createAuditEventsRepository } from '../../repositories/audit-events-rep
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import { refundSubscription } from '../../services/payments/money-back';
 import { formatMoney } from '../../services/payments/money';
@@ -92,7 +93,10 @@ export function createRequestReview(app: FastifyInstance) {
         return row;
       });
       log.info({ event: 'merchant_request_accepted', request_id: id }, 'merchant request accepted');
-      const planActive = Boolean(await subscriptions.findLive(request.merchantId, ['active']));
+      const planActive = await createPlansInServiceRepository(app.db).has(
+        request.merchantId,
+        app.now(),
+      );
       await notify(request, log, (input) => requestAcceptedEmail({ ...input, planActive }));
       return accepted;
     },

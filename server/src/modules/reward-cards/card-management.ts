@@ -7,7 +7,7 @@ import {
   createRewardCardsRepository,
   type RewardCardPatch,
 } from '../../repositories/reward-cards-repository';
-import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import { CARD_NOT_FOUND, NO_SUBSCRIPTION, planLimitMessage, STORE_NOT_FOUND } from './messages';
 import type { CreateRewardCardBody, UpdateRewardCardBody } from './schemas';
@@ -16,8 +16,8 @@ import type { CreateRewardCardBody, UpdateRewardCardBody } from './schemas';
  * One more active card must fit the active plan's `max_reward_cards`. Call with the merchant's
  * row locked (`lockMerchantRow`), so two requests cannot both take the last place.
  */
-async function assertRoomForOneMore(tx: Database, merchantId: string): Promise<void> {
-  const live = await createSubscriptionsRepository(tx).findLive(merchantId, ['active']);
+async function assertRoomForOneMore(tx: Database, merchantId: string, now: Date): Promise<void> {
+  const live = await createPlansInServiceRepository(tx).find(merchantId, now);
   if (!live) throw httpError(403, 'FORBIDDEN', NO_SUBSCRIPTION);
   const used = await createRewardCardsRepository(tx).countActive(merchantId);
   if (used >= live.plan.maxRewardCards) {
@@ -37,7 +37,7 @@ export function createCardManagement(app: FastifyInstance) {
         if (!found || found.store.merchantId !== merchant.id) {
           throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
         }
-        await assertRoomForOneMore(tx, merchant.id);
+        await assertRoomForOneMore(tx, merchant.id, now);
         const settings = await merchantSettingsOf(tx, merchant.id);
         return cards.insert({
           merchantId: merchant.id,
@@ -80,8 +80,11 @@ export function createCardManagement(app: FastifyInstance) {
         const cards = createRewardCardsRepository(tx);
         const found = await cards.findOwn(merchant.id, id);
         if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
-        if (body.active === true && !found.card.active) await assertRoomForOneMore(tx, merchant.id);
-        const updated = await cards.update(merchant.id, id, patch, app.now());
+        const now = app.now();
+        if (body.active === true && !found.card.active) {
+          await assertRoomForOneMore(tx, merchant.id, now);
+        }
+        const updated = await cards.update(merchant.id, id, patch, now);
         if (!updated) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
         return updated;
       });

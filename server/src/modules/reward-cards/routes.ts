@@ -6,6 +6,7 @@ import { UuidIdParams } from '../../http/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
 import { toCustomerCardRecord, toRewardCardRecord } from '../../services/rewards/card-records';
 import { createCardManagement } from './card-management';
 import { STORE_NOT_FOUND } from './messages';
@@ -27,6 +28,7 @@ import stampRoutes from './stamp-routes';
 const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const management = createCardManagement(app);
   const cards = createRewardCardsRepository(app.db);
+  const stores = createStoresRepository(app.db);
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
 
   /**
@@ -76,14 +78,10 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<RewardCardListResponse> => {
-      const found = await cards.storeWithMerchant(request.query.store_id);
-      const owner = Boolean(found && request.account?.merchant?.id === found.store.merchantId);
       // The same rule as the public store listing (docs/api.md, "Store listing").
-      const listed =
-        found?.store.status === 'active' &&
-        found.merchant.verificationStatus === 'verified' &&
-        found.merchant.status === 'active';
-      if (!found || (!owner && !listed)) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
+      const found = await stores.findDetail(request.query.store_id, app.now());
+      const owner = Boolean(found && request.account?.merchant?.id === found.store.merchantId);
+      if (!found || (!owner && !found.listed)) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       const rows = await cards.listForStore(found.store.id, !owner);
       return { success: true, data: rows.map(toRewardCardRecord) };
     },
@@ -102,6 +100,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<CustomerCardListResponse> => {
       const rows = await createCustomerCardsRepository(app.db).listForUser(
         accountOf(request).user.id,
+        app.now(),
       );
       return { success: true, data: rows.map(toCustomerCardRecord) };
     },

@@ -114,3 +114,6 @@ export const REWARD_CARD_ERRORS = {
   409: ErrorEnvelope,
   422: ErrorEnvelope,
 };
+
+/** Stamping and redeeming besides: 402 PLAN_REQUIRED while the plan is not in service. */
+export const CARD_CHANGE_ERRORS = { ...REWARD_CARD_ERRORS, 402: ErrorEnvelope };

@@ -13,6 +13,7 @@ import {
   UndoParams,
   UndoResponse,
   REWARD_CARD_ERRORS,
+  CARD_CHANGE_ERRORS,
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
 
@@ -65,7 +66,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.',
         body: StampBody,
-        response: { 201: StampResponse, ...REWARD_CARD_ERRORS },
+        response: { 201: StampResponse, ...CARD_CHANGE_ERRORS },
       },
     },
     async (request, reply): Promise<StampResponse> => {
@@ -89,7 +90,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Give the reward: takes stamps_required stamps off',
         params: UuidIdParams,
         body: RedeemBody,
-        response: { 200: RedeemResponse, ...REWARD_CARD_ERRORS },
+        response: { 200: RedeemResponse, ...CARD_CHANGE_ERRORS },
       },
     },
     async (request, reply): Promise<RedeemResponse> => {

@@ -36,6 +36,7 @@ import {
   STAMP_NOT_FOUND,
   UNDO_TOO_LATE,
 } from './messages';
+import { assertMayStamp } from './may-stamp';
 import type { RedeemBody, RedeemResponse, StampBody, StampResponse, UndoResponse } from './schemas';
 
 /** How long a stamp or a redemption may be taken back (docs/product.md, "Reward cards and stamps"). */
@@ -127,6 +128,7 @@ export function createStamping(app: FastifyInstance) {
     const now = app.now();
     const count = body.count ?? 1;
     const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+    await assertMayStamp(tx, store, now);
     const customer = await customerByCode(tx, body.qr_code);
     const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
@@ -216,6 +218,7 @@ export function createStamping(app: FastifyInstance) {
   ): Promise<{ answer: RedeemResponse; customerId: string }> {
     const now = app.now();
     const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
+    await assertMayStamp(tx, store, now);
     const customer = await customerByCode(tx, body.qr_code);
     const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
     const customerCards = createCustomerCardsRepository(tx);

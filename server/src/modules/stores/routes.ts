@@ -11,7 +11,7 @@ import { createRewardCardsRepository } from '../../repositories/reward-cards-rep
 import { toRewardCardRecord } from '../../services/rewards/card-records';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
-import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { toBranchRecord } from '../../services/catalog/branch-record';
 import { toStoreRecord } from '../../services/catalog/store-record';
 import {
@@ -46,7 +46,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const branches = createBranchesRepository(app.db);
   const rewardCards = createRewardCardsRepository(app.db);
   const merchants = createMerchantsRepository(app.db);
-  const subscriptions = createSubscriptionsRepository(app.db);
+  const plansInService = createPlansInServiceRepository(app.db);
 
   app.post(
     '/',
@@ -83,8 +83,8 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<MyStoresResponse> => {
       const merchant = merchantOf(request);
       const [rows, live] = await Promise.all([
-        stores.listForMerchant(merchant.id),
-        subscriptions.findLive(merchant.id, ['active']),
+        stores.listForMerchant(merchant.id, app.now()),
+        plansInService.find(merchant.id, app.now()),
       ]);
       const plan = live?.plan;
       return {
@@ -92,6 +92,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           items: rows.map(toStoreRecord),
           limits: {
+            plan_active: Boolean(plan),
             max_stores: plan?.maxStores ?? 0,
             max_branches: plan?.maxBranches ?? 0,
             max_reward_cards: plan?.maxRewardCards ?? 0,
@@ -160,7 +161,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply): Promise<StoreDetailResponse> => {
-      const detail = await stores.findDetail(request.params.id);
+      const detail = await stores.findDetail(request.params.id, app.now());
       if (!detail) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       if (!detail.listed) {
         const viewer = await viewingMerchant(app, request, reply);

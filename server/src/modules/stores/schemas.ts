@@ -55,9 +55,14 @@ export const StoreDetailResponse = successEnvelope(
 );
 export type StoreDetailResponse = Static<typeof StoreDetailResponse>;
 
-/** The active subscription's plan; every maximum is 0 without one (nothing may be created). */
+/** The plan in service; every maximum is 0 without one (nothing may be created). */
 export const PlanLimits = Type.Object(
   {
+    plan_active: Type.Boolean({
+      description:
+        'Whether a plan is in service. False once it has ended: the stores are not listed and ' +
+        'their cards take no stamps until a plan is active again (docs/product.md, "Without an active plan").',
+    }),
     max_stores: Type.Integer({ description: 'Negative: unlimited.' }),
     max_branches: Type.Integer({ description: 'All stores together. Negative: unlimited.' }),
     max_reward_cards: Type.Integer(),

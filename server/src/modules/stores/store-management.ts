@@ -61,7 +61,7 @@ export function createStoreManagement(app: FastifyInstance) {
 
   /** The merchant's store with what answers show; 404 for anyone else's, never revealing it. */
   async function ownDetail(merchant: MerchantRow, id: string): Promise<StoreDetail> {
-    const detail = await stores.findDetail(id);
+    const detail = await stores.findDetail(id, app.now());
     if (!detail || detail.store.merchantId !== merchant.id) {
       throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
     }
@@ -82,7 +82,7 @@ export function createStoreManagement(app: FastifyInstance) {
       const insert = () =>
         app.db.transaction(async (tx) => {
           await createMerchantsRepository(tx).lockForUpdate(merchant.id);
-          const plan = await activePlanOf(tx, merchant.id);
+          const plan = await activePlanOf(tx, merchant.id, now);
           const inTx = createStoresRepository(tx);
           if (!withinLimit(await inTx.countActiveForMerchant(merchant.id), plan.maxStores)) {
             throw planLimitReached(plan, plan.maxStores, 'store', 'stores');

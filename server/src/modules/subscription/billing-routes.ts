@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelope } from '../../http/envelope';
+import { endLapsedPlans } from '../../services/catalog/lapsed-plans';
 
 /**
  * The error answers every billing route may give: 402 for a card, 503 when the payment provider
@@ -18,7 +19,7 @@ export const BILLING_ERRORS = {
 /** What the merchant-only billing routes share: who may call them and how OpenAPI files them. */
 export function merchantBillingRoute(app: FastifyInstance) {
   return {
-    asMerchant: { preHandler: app.requireMerchant },
+    asMerchant: { preHandler: [...app.requireMerchant, endLapsedPlans(app)] },
     schema: { tags: ['subscriptions'], security: [{ bearerAuth: [] }] },
   };
 }

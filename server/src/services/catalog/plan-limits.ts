@@ -1,17 +1,18 @@
 import type { Database } from '../../db/client';
 import type { PlanRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
-import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 
 export const SUBSCRIPTION_REQUIRED =
   'You need an active subscription to do this. Choose a plan on the subscription page.';
 
 /**
- * The plan of the merchant's active subscription, or 403 FORBIDDEN without one: stores and
- * branches are what a subscription pays for (docs/product.md, "Stores and branches").
+ * The plan in service at `now` (docs/product.md, "Without an active plan"), or 403 FORBIDDEN
+ * without one: stores and branches are what a subscription pays for (docs/product.md, "Stores
+ * and branches").
  */
-export async function activePlanOf(db: Database, merchantId: string): Promise<PlanRow> {
-  const live = await createSubscriptionsRepository(db).findLive(merchantId, ['active']);
+export async function activePlanOf(db: Database, merchantId: string, now: Date): Promise<PlanRow> {
+  const live = await createPlansInServiceRepository(db).find(merchantId, now);
   if (!live) throw httpError(403, 'FORBIDDEN', SUBSCRIPTION_REQUIRED);
   return live.plan;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { CategoryRow } from '../../db/schema';
 import type { PublicStoreQuery } from '../../repositories/public-store-pages';
 import { createStoreListingVersionRepository } from '../../repositories/store-listing-version-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { createVersionedCache } from './versioned-cache';
 
@@ -11,6 +12,14 @@ export interface PublicPage {
   itemsJson: string;
   total: number;
 }
+
+/**
+ * What is kept: an answer and the next moment a plan ends by the clock after it was read (null:
+ * none). A plan's end writes nothing, so it raises no version: past that moment the answer may
+ * list a store whose plan has ended, and it is read again (docs/performance.md, "Store listing
+ * search").
+ */
+type Kept<T> = T & { validUntil: Date | null };
 
 interface CategoryCounts {
   rows: { category: CategoryRow; storesCount: number }[];
@@ -28,13 +37,16 @@ const MAX_PAGE_CHARACTERS = 16 * 1024 * 1024;
  * SELECT, and no reader ever sees a listing older than the last change committed before its
  * request: the answers stay exact, on one process or many.
  */
-export function createPublicListing(db: Database) {
+export function createPublicListing(db: Database, now: () => Date) {
   const stores = createStoresRepository(db);
   const versions = createStoreListingVersionRepository(db);
-  const pages = createVersionedCache<PublicPage>({
+  const plans = createPlansInServiceRepository(db);
+  const isFresh = ({ validUntil }: Kept<object>) => !validUntil || now() < validUntil;
+  const pages = createVersionedCache<Kept<PublicPage>>({
     maxEntries: MAX_PAGES,
     maxSize: MAX_PAGE_CHARACTERS,
     sizeOf: (page) => page.itemsJson.length,
+    isFresh,
   });
   // The keys asked before, at any version. A key never asked has no kept answer, so its first
   // read skips the version's own SELECT: the page query reads the version in the same snapshot as
@@ -43,14 +55,16 @@ export function createPublicListing(db: Database) {
   // load. Deciding by "nothing kept yet" instead sent every one of them to the database at once;
   // bench:api's new searches then fell to 5 % of the floor in 2 of 5 runs, not once in 6 with this.
   const asked = new LRUCache<string, true>({ max: MAX_PAGES * 4 });
-  const categoryCounts = createVersionedCache<CategoryCounts>({
+  const categoryCounts = createVersionedCache<Kept<CategoryCounts>>({
     maxEntries: 2,
     maxSize: 2,
     sizeOf: () => 1,
+    isFresh,
   });
 
   return {
-    async page(query: PublicStoreQuery): Promise<PublicPage> {
+    async page(filters: Omit<PublicStoreQuery, 'now'>): Promise<PublicPage> {
+      const query = { ...filters, now: now() };
       const key = JSON.stringify([
         query.search,
         query.category,
@@ -60,23 +74,27 @@ export function createPublicListing(db: Database) {
       ]);
       if (!asked.has(key)) {
         asked.set(key, true);
-        const { version, ...page } = await stores.listPublic(query);
-        if (version >= 0) pages.keep(version, key, page);
-        return page;
+        const { version, itemsJson, total, validUntil } = await stores.listPublic(query);
+        if (version >= 0) pages.keep(version, key, { itemsJson, total, validUntil });
+        return { itemsJson, total };
       }
       const version = await versions.current();
-      return pages.read(version, key, async () => {
-        const { itemsJson, total } = await stores.listPublic(query);
-        return { itemsJson, total };
+      const { itemsJson, total } = await pages.read(version, key, async () => {
+        const read = await stores.listPublic(query);
+        return { itemsJson: read.itemsJson, total: read.total, validUntil: read.validUntil };
       });
+      return { itemsJson, total };
     },
 
     /** Every category with how many listed stores it has (`GET /store-listing/categories`). */
     async categories(): Promise<CategoryCounts['rows']> {
       const version = await versions.current();
-      const counts = await categoryCounts.read(version, 'all', async () => ({
-        rows: await stores.countPublicByCategory(),
-      }));
+      const counts = await categoryCounts.read(version, 'all', async () => {
+        const at = now();
+        // Read before the counts: a plan set to end after this read raises the version anyway.
+        const validUntil = await plans.nextEndAfter(at);
+        return { rows: await stores.countPublicByCategory(at), validUntil };
+      });
       return counts.rows;
     },
   };

@@ -6,6 +6,11 @@ export interface VersionedCacheOptions<V> {
   /** What they may weigh together, in the units of `sizeOf`. */
   maxSize: number;
   sizeOf: (value: V) => number;
+  /**
+   * Whether a kept answer still holds, besides its version: false makes the next read load it
+   * again (the listing's answers end when a plan in them ends by the clock alone).
+   */
+  isFresh?: (value: V) => boolean;
 }
 
 /**
@@ -29,7 +34,12 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
      * starts: then what is loaded is at least as new as the version it is kept under.
      */
     async read(version: number, key: string, load: () => Promise<V>): Promise<V> {
-      const value = await cache.fetch(`${version}\u0000${key}`, { context: load });
+      const cacheKey = `${version}\u0000${key}`;
+      let value = await cache.fetch(cacheKey, { context: load });
+      if (value && options.isFresh && !options.isFresh(value)) {
+        // Readers arriving during the new load share it, as they share a miss's.
+        value = await cache.fetch(cacheKey, { context: load, forceRefresh: true });
+      }
       // `fetch` answers undefined only for a load that was aborted, which nothing here does.
       return value ?? load();
     },

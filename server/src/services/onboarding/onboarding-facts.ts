@@ -3,14 +3,14 @@ import type { UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
-import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
+import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import type { OnboardingFacts } from './step-status';
 
 /** Gathers what the steps are derived from, from the merchant's rows. */
 export function createOnboardingFacts(app: FastifyInstance) {
   const merchants = createMerchantsRepository(app.db);
   const requests = createMerchantRequestsRepository(app.db);
-  const subscriptions = createSubscriptionsRepository(app.db);
+  const plans = createPlansInServiceRepository(app.db);
 
   return async function onboardingFacts(user: UserRow): Promise<OnboardingFacts> {
     const merchant = await merchants.findByUserId(user.id);
@@ -21,7 +21,9 @@ export function createOnboardingFacts(app: FastifyInstance) {
       requestSubmitted: Boolean(
         await requests.findForMerchant(merchant.id, ['pending', 'accepted']),
       ),
-      subscriptionActive: Boolean(await subscriptions.findLive(merchant.id, ['active'])),
+      planChosen:
+        (await plans.has(merchant.id, app.now())) ||
+        (merchant.verificationStatus === 'verified' && (await plans.paidOnce(merchant.id))),
       merchantStatus: merchant.verificationStatus,
       accountStatus: merchant.status,
     };

@@ -7,8 +7,12 @@ export interface OnboardingFacts {
   emailVerified: boolean;
   /** Step 2: a merchant request exists that is pending or accepted (a rejected one reopens it). */
   requestSubmitted: boolean;
-  /** Step 3: a subscription is active. */
-  subscriptionActive: boolean;
+  /**
+   * Step 3: the merchant has a plan in service, or had one once their request was accepted: a
+   * plan that ends later does not send them back to onboarding; their dashboard says so
+   * (docs/product.md, "Without an active plan").
+   */
+  planChosen: boolean;
   merchantStatus: VerificationStatus;
   accountStatus: AccountStatus;
 }
@@ -42,7 +46,7 @@ const STEPS = [
  * active account, every earlier step done, and a step left to do.
  */
 export function deriveStepStatus(facts: OnboardingFacts): StepStatus {
-  const completed = [facts.emailVerified, facts.requestSubmitted, facts.subscriptionActive];
+  const completed = [facts.emailVerified, facts.requestSubmitted, facts.planChosen];
   const firstOpen = completed.indexOf(false);
   const currentStep = firstOpen === -1 ? TOTAL_STEPS + 1 : firstOpen + 1;
   const [step1, step2, step3] = STEPS.map(([name, description], index) => ({

@@ -47,6 +47,12 @@ export const CustomerCardRecord = Type.Object(
     rewards_earned: Type.Integer({ minimum: 0 }),
     rewards_redeemed: Type.Integer({ minimum: 0 }),
     last_activity_at: Type.Union([Timestamp, Type.Null()]),
+    paused: Type.Boolean({
+      description:
+        'True while the card takes no stamps and gives no rewards because its store is hidden ' +
+        'or its merchant has no plan in service; the stamps are kept (docs/product.md, ' +
+        '"Without an active plan").',
+    }),
   },
   { title: 'Customer card' },
 );
@@ -82,6 +88,8 @@ export function toCustomerCardRecord(parts: {
   customerCard: CustomerCardRow;
   card: RewardCardRow;
   store: StoreRow;
+  /** Read with the plan (the customer's own lists); else only a hidden store says so. */
+  paused?: boolean;
 }): CustomerCardRecord {
   const { customerCard, card, store } = parts;
   const ready = rewardsReady(customerCard.stamps, card.stampsRequired);
@@ -95,5 +103,6 @@ export function toCustomerCardRecord(parts: {
     rewards_earned: customerCard.rewardsRedeemed + ready,
     rewards_redeemed: customerCard.rewardsRedeemed,
     last_activity_at: customerCard.lastActivityAt?.toISOString() ?? null,
+    paused: parts.paused ?? store.status !== 'active',
   };
 }

@@ -3,6 +3,7 @@ import type { App } from '../../../src/app';
 import { auditEvents, merchants, users } from '../../../src/db/schema';
 import { build } from '../../helper';
 import { adminAccount, bearer, outbox, verifiedAccount, type SignedIn } from '../../accounts';
+import { CARD, planId, subscribe } from '../subscription/billing';
 import { REQUESTS, submitRequest } from './requests';
 
 const STEP_STATUS = '/api/merchant/onboarding/step-status';
@@ -45,7 +46,16 @@ describe('merchant request review', () => {
     expect((await merchantOf(merchant.userId))?.verificationStatus).toBe('verified');
     const status = (await get(STEP_STATUS, merchant.access)).json().data;
     expect(status).toMatchObject({ current_step: 3, merchant_status: 'verified' });
-    const listing = await get('/api/merchant/store-listing/stores?search=caf%C3%A9&category=cafe');
+    // Listed once the merchant has a plan (docs/product.md, "Without an active plan").
+    const search = '/api/merchant/store-listing/stores?search=caf%C3%A9&category=cafe';
+    expect((await get(search)).json().data.items).toEqual([]);
+    const subscribed = await subscribe(app, merchant.access, {
+      plan_id: await planId(app),
+      card_number: '4242424242424242',
+      ...CARD,
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const listing = await get(search);
     expect(listing.json().data.items).toEqual([
       expect.objectContaining({
         name: 'Café Olé',
@@ -70,14 +80,13 @@ describe('merchant request review', () => {
       await post(`${REQUESTS}/${id}/accept`, admin.access);
     }
 
-    const listing = await get('/api/merchant/store-listing/stores?search=twin');
+    const slugs = [];
+    for (const merchant of [first, second]) {
+      const own = await get('/api/merchant/stores/me', merchant.access);
+      slugs.push(...own.json().data.items.map((store: { slug: string }) => store.slug));
+    }
 
-    expect(
-      listing
-        .json()
-        .data.items.map((store: { slug: string }) => store.slug)
-        .sort(),
-    ).toEqual(['twin-shop', 'twin-shop-2']);
+    expect(slugs.sort()).toEqual(['twin-shop', 'twin-shop-2']);
   });
 
   it('rejects with a reason, reopens step 2, and lets the merchant send again', async () => {

@@ -92,7 +92,7 @@ describe('deriveStepStatus', () => {
   const facts: OnboardingFacts = {
     emailVerified: true,
     requestSubmitted: true,
-    subscriptionActive: false,
+    planChosen: false,
     merchantStatus: 'pending',
     accountStatus: 'active',
   };
@@ -108,7 +108,7 @@ describe('deriveStepStatus', () => {
   it('says 4, with nothing left to proceed to, when every step is done', () => {
     const status = deriveStepStatus({
       ...facts,
-      subscriptionActive: true,
+      planChosen: true,
       merchantStatus: 'verified',
     });
 
@@ -123,7 +123,7 @@ describe('deriveStepStatus', () => {
     const status = deriveStepStatus({
       ...facts,
       requestSubmitted: false,
-      subscriptionActive: true,
+      planChosen: true,
     });
 
     expect(status.current_step).toBe(2);

@@ -4,6 +4,7 @@ import { categories, merchants } from '../../../src/db/schema';
 import { build } from '../../helper';
 import { adminAccount, bearer, verifiedAccount, type SignedIn } from '../../accounts';
 import { REQUESTS, submitRequest } from '../merchant-requests/requests';
+import { payForPlan } from '../stores/stores';
 
 const LISTED_CATEGORIES = '/api/merchant/store-listing/categories';
 
@@ -35,6 +36,7 @@ describe('GET /store-listing/categories', () => {
     });
     const { id } = answer.json().data as { id: string };
     if (accept) {
+      await payForPlan(app, merchant.access);
       await app.inject({
         method: 'POST',
         url: `${REQUESTS}/${id}/accept`,

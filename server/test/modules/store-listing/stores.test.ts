@@ -4,6 +4,7 @@ import { categories } from '../../../src/db/schema';
 import { build } from '../../helper';
 import { adminAccount, bearer, verifiedAccount, type SignedIn } from '../../accounts';
 import { REQUESTS, submitRequest } from '../merchant-requests/requests';
+import { payForPlan } from '../stores/stores';
 
 const STORES = '/api/merchant/store-listing/stores';
 
@@ -38,6 +39,7 @@ describe('GET /store-listing/stores', () => {
     for (const overrides of stores) {
       const merchant = await verifiedAccount(app);
       const { id } = (await submitRequest(app, merchant.access, overrides)).json().data;
+      await payForPlan(app, merchant.access);
       await app.inject({
         method: 'POST',
         url: `${REQUESTS}/${id}/accept`,

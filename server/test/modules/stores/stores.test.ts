@@ -106,6 +106,7 @@ describe('/stores', () => {
       expect(second.json()).toMatchObject({ code: 'PLAN_LIMIT_REACHED' });
       expect(second.json().message).toMatch(/Starter plan allows 1 store/);
       expect((await myStores(starter)).limits).toEqual({
+        plan_active: true,
         max_stores: 1,
         max_branches: 3,
         max_reward_cards: 3,

@@ -58,15 +58,23 @@ export async function markVerified(app: App, merchant: SignedIn): Promise<void> 
     .where(eq(merchants.userId, merchant.userId));
 }
 
-/** A merchant with an active subscription to `plan` (their request still pending). */
-export async function subscribedMerchant(app: App, plan = 'starter'): Promise<SignedIn> {
-  const merchant = await subscribableMerchant(app);
-  const answer = await subscribe(app, merchant.access, {
+/**
+ * Pays for `plan` with the sandbox's good card, for a merchant whose request is sent: a store is
+ * listed only while its merchant has a plan (docs/product.md, "Without an active plan").
+ */
+export async function payForPlan(app: App, access: string, plan = 'starter'): Promise<void> {
+  const answer = await subscribe(app, access, {
     plan_id: await planId(app, plan),
     card_number: '4242424242424242',
     ...CARD,
   });
   if (answer.statusCode >= 300) throw new Error(`subscribe: ${answer.body}`);
+}
+
+/** A merchant with an active subscription to `plan` (their request still pending). */
+export async function subscribedMerchant(app: App, plan = 'starter'): Promise<SignedIn> {
+  const merchant = await subscribableMerchant(app);
+  await payForPlan(app, merchant.access, plan);
   return merchant;
 }
 
