@@ -345,6 +345,77 @@ describe('billing history and refunds (sandbox)', () => {
       expect(still.data.status).toBe('active');
     });
 
+    it('is once per merchant: a second subscription offers no refund and refuses one', async () => {
+      const { merchant, id } = await subscribed();
+      expect((await post(`${SUBSCRIPTIONS}/${id}/refund`, merchant.access)).statusCode).toBe(200);
+      clock.advance(60_000);
+      const again = await subscribe(app, merchant.access, {
+        plan_id: await planId(app),
+        card_number: '4242424242424242',
+        ...CARD,
+      });
+      expect(again.statusCode).toBe(201);
+      const second = again.json().data.subscription as { id: string };
+
+      const refused = await post(`${SUBSCRIPTIONS}/${second.id}/refund`, merchant.access);
+
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        message:
+          'You have already used the 30-day money-back guarantee: it is once per merchant. You can still cancel, and your plan runs until the end of the period you paid for.',
+      });
+      const mine = (await get(`${SUBSCRIPTIONS}/my`, merchant.access)).json().data;
+      expect(mine).toEqual([
+        expect.objectContaining({
+          id: second.id,
+          status: 'active',
+          refundable_until: null,
+          money_back_used: true,
+        }),
+        expect.objectContaining({ id, status: 'canceled', money_back_used: true }),
+      ]);
+      const invoices = await invoicesOf(second.id, merchant.access);
+      expect(invoices.map((i) => i.amount_refunded_cents)).toEqual([0]);
+      // A rejection of the merchant's request still refunds the second one in full.
+      const requests = (await get(`${REQUESTS}/my`, merchant.access)).json().data as {
+        id: string;
+      }[];
+      const rejected = await post(`${REQUESTS}/${requests[0]!.id}/reject`, admin.access, {
+        reason: 'The address could not be checked.',
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect(
+        (await invoicesOf(second.id, merchant.access)).map((i) => i.amount_refunded_cents),
+      ).toEqual([2900]);
+    });
+
+    it('offers the refund to a merchant whose first plan was refunded by a rejection', async () => {
+      const { merchant, id } = await subscribed();
+      const requests = (await get(`${REQUESTS}/my`, merchant.access)).json().data as {
+        id: string;
+      }[];
+      await post(`${REQUESTS}/${requests[0]!.id}/reject`, admin.access, {
+        reason: 'The address could not be checked.',
+      });
+      expect((await get(`${SUBSCRIPTIONS}/${id}`, merchant.access)).json().data).toMatchObject({
+        status: 'canceled',
+        money_back_used: false,
+      });
+      expect((await submitRequest(app, merchant.access)).statusCode).toBe(201);
+      const again = await subscribe(app, merchant.access, {
+        plan_id: await planId(app),
+        card_number: '4242424242424242',
+        ...CARD,
+      });
+      const second = again.json().data.subscription as { id: string; refundable_until: string };
+      expect(second.refundable_until).not.toBeNull();
+
+      expect((await post(`${SUBSCRIPTIONS}/${second.id}/refund`, merchant.access)).statusCode).toBe(
+        200,
+      );
+    });
+
     it('is the owner’s alone', async () => {
       const { merchant, id } = await subscribed();
       const other = await subscribableMerchant(app);
