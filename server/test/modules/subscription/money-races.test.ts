@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
-import { sandboxInvoices, subscriptions } from '../../../src/db/schema';
+import { billingLocks, sandboxInvoices, subscriptions } from '../../../src/db/schema';
+import { httpError } from '../../../src/http/app-error';
 import { build } from '../../helper';
 import { bearer, testClock, type SignedIn } from '../../accounts';
 import { merchantIdOf } from '../reward-cards/cards';
@@ -169,4 +171,56 @@ describe('money calls racing (sandbox)', () => {
       expect((await invoicesOf(id)).length).toBe(invoices.length);
     }
   }, 240_000);
+
+  it('a provider that cannot be reached gives the lock and the key back', async () => {
+    const growth = await planId(app, 'growth');
+    const { merchant, id } = await subscribed();
+    const unreachable = httpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The payment service is unreachable.',
+    );
+    const spy = jest.spyOn(app.payments, 'changePlan').mockRejectedValueOnce(unreachable);
+
+    try {
+      const failed = await changePlan(merchant, id, growth, `retry-${id}`);
+      const retried = await changePlan(merchant, id, growth, `retry-${id}`);
+
+      expect(failed.statusCode).toBe(503);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect((await invoicesOf(id)).map((invoice) => invoice.amountCents).sort()).toEqual([
+        2900, 3334,
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a lock left by a call that stopped half-way holds for five minutes, then is taken over', async () => {
+    const growth = await planId(app, 'growth');
+    const { merchant, id } = await subscribed();
+    const merchantId = await merchantIdOf(app, merchant.userId);
+    const leftAt = (minutesAgo: number) => ({
+      merchantId,
+      operation: 'plan_change' as const,
+      token: randomUUID(),
+      startedAt: new Date(clock.now().getTime() - minutesAgo * 60_000),
+    });
+
+    await app.db.insert(billingLocks).values(leftAt(4));
+    const held = await changePlan(merchant, id, growth);
+    await app.db.delete(billingLocks).where(eq(billingLocks.merchantId, merchantId));
+    await app.db.insert(billingLocks).values(leftAt(6));
+    const taken = await changePlan(merchant, id, growth);
+
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(
+      'Another change to your plan or payments is still being made. Try again in a moment.',
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(
+      await app.db.select().from(billingLocks).where(eq(billingLocks.merchantId, merchantId)),
+    ).toEqual([]);
+  });
 });
