@@ -105,7 +105,8 @@ export const SavedCardResponse = successEnvelope(
         requires_action: Type.Boolean({
           description:
             'Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the ' +
-            '4000 0025 0000 3155 test card; Stripe: false, confirmSetup did it already.',
+            '4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; ' +
+            'Stripe: false, confirmSetup did it already.',
         }),
       }),
     ],
@@ -127,7 +128,7 @@ export const TestCardBody = Type.Object({
 });
 export type TestCardBody = Static<typeof TestCardBody>;
 
-/** What a test card would do if charged; nothing is saved or charged to find out. */
+/** What a test card would do if charged or saved; nothing is saved or charged to find out. */
 export const TestCardResponse = successEnvelope(
   Type.Object(
     {
@@ -138,6 +139,12 @@ export const TestCardResponse = successEnvelope(
       ]),
       decline_reason: Type.Union([Type.String(), Type.Null()], {
         description: 'The decline message when `outcome` is declined, else null.',
+      }),
+      saves: Type.Boolean({
+        description:
+          'Whether POST /payment-methods/card keeps the card. A declined card is refused when ' +
+          'saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when ' +
+          'charged), as Stripe does.',
       }),
       brand: Type.String(),
       last4: Type.String(),

@@ -144,6 +144,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           outcome: check.outcome,
           decline_reason: check.declineReason,
+          saves: check.saves,
           brand: check.brand,
           last4: check.last4,
         },

@@ -580,7 +580,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     id: random.uuid(),
     merchantId,
     provider: 'sandbox',
-    providerId: `pm_sandbox_${card.outcome}_${random.uuid()}`,
+    providerId: `pm_sandbox_${card.onCharge}_${random.uuid()}`,
     brand: card.brand,
     last4: card.last4,
     expMonth: card.expMonth,
