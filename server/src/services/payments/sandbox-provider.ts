@@ -10,7 +10,8 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from './provider';
-import { periodEnd, prorate, toSecond } from './proration';
+import { periodEnd } from './billing-periods';
+import { prorate, toSecond } from './proration';
 import {
   asksToAuthenticate,
   chargeFailure,
@@ -19,8 +20,6 @@ import {
   readSandboxCard,
   type CardOutcome,
 } from './sandbox-cards';
-
-export { periodEnd } from './proration';
 
 /** The sandbox has no setup step (no `startCardSetup`): cards come as test numbers. */
 export const SANDBOX_TAKES_CARD_NUMBERS =

@@ -8,7 +8,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from './provider';
-import { periodEnd } from './proration';
+import { periodEnd } from './billing-periods';
 import { createStripeCardSetup } from './stripe-card-setup';
 
 const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
