@@ -191,6 +191,13 @@ export const InvoiceRecord = Type.Object(
     id: Type.String(),
     number: Type.Union([Type.String(), Type.Null()]),
     amount_cents: Type.Integer({ description: 'The total; negative for a credit.' }),
+    credit_cents: Type.Integer({
+      minimum: 0,
+      description:
+        'What this invoice added to the account’s credit, taken off the next invoices (a plan ' +
+        'change whose credit is larger than its charge); 0 for an invoice that was paid. Show ' +
+        'it as a credit, not as a payment.',
+    }),
     amount_refunded_cents: Type.Integer(),
     currency: Type.String(),
     status: Type.Union([
@@ -236,7 +243,15 @@ export const PlanChangePreviewResponse = successEnvelope(
       }),
       proration_credit_cents: Type.Integer({
         minimum: 0,
-        description: 'The unused time of the current plan, credited.',
+        description:
+          'The unused time of the current plan, credited: the amount of the negative line of ' +
+          '`lines` (not a line of its own).',
+      }),
+      credit_left_cents: Type.Integer({
+        minimum: 0,
+        description:
+          'What is left of the credit once the charge is paid from it, kept on the account and ' +
+          'taken off the next invoice; 0 when something is due now.',
       }),
       next_invoice_at: Timestamp,
       next_invoice_amount_cents: Type.Integer({

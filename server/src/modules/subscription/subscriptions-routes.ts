@@ -159,6 +159,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           currency: preview.currency,
           amount_due_now_cents: preview.amountDueNowCents,
           proration_credit_cents: preview.prorationCreditCents,
+          credit_left_cents: preview.creditLeftCents,
           next_invoice_at: preview.nextInvoiceAt.toISOString(),
           next_invoice_amount_cents: preview.nextInvoiceAmountCents,
           lines: preview.lines.map((line) => ({

@@ -43,6 +43,7 @@ export function prorate(known: KnownSubscription, change: PlanChange): PlanChang
     currency: next.currency,
     amountDueNowCents: Math.max(0, net),
     prorationCreditCents: credit,
+    creditLeftCents: Math.max(0, -net),
     nextInvoiceAt: sameInterval ? known.currentPeriodEnd : periodEnd(at, next.interval),
     nextInvoiceAmountCents: Math.max(0, next.amountCents + Math.min(0, net)),
     lines,

@@ -115,7 +115,13 @@ export interface PreviewLine {
 export interface PlanChangePreview {
   currency: string;
   amountDueNowCents: number;
+  /** The credit for the unused time: the amount of the negative line among `lines`. */
   prorationCreditCents: number;
+  /**
+   * What is left of the credit once the charge is paid from it: kept on the account (Stripe's
+   * customer balance) and taken off the next invoice; 0 when something is due now.
+   */
+  creditLeftCents: number;
   nextInvoiceAt: Date;
   nextInvoiceAmountCents: number;
   lines: PreviewLine[];

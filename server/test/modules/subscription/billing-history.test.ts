@@ -88,6 +88,7 @@ describe('billing history and refunds (sandbox)', () => {
           number: expect.stringMatching(/^SBX-[0-9A-F]{10}$/),
           amount_cents: 2900,
           amount_refunded_cents: 0,
+          credit_cents: 0,
           currency: 'USD',
           status: 'paid',
           created_at: clock.now().toISOString(),
@@ -160,6 +161,7 @@ describe('billing history and refunds (sandbox)', () => {
         currency: 'USD',
         amount_due_now_cents: 3334,
         proration_credit_cents: 1933,
+        credit_left_cents: 0,
         next_invoice_at: end.toISOString(),
         next_invoice_amount_cents: 7900,
         lines: [
@@ -207,8 +209,33 @@ describe('billing history and refunds (sandbox)', () => {
       expect(preview.json().data).toMatchObject({
         amount_due_now_cents: 0,
         proration_credit_cents: 3950,
+        credit_left_cents: 2500,
         next_invoice_amount_cents: 400,
+        lines: [
+          { description: 'Unused time on Growth after 15 Jan 2030', amount_cents: -3950 },
+          { description: 'Remaining time on Starter after 15 Jan 2030', amount_cents: 1450 },
+        ],
       });
+    });
+
+    it('lists a downgrade’s credit as a credit on the account, not as a payment', async () => {
+      const { merchant, id } = await subscribed('growth');
+      await periodOf(id, 15);
+
+      await app.inject({
+        method: 'PUT',
+        url: `${SUBSCRIPTIONS}/${id}`,
+        headers: bearer(merchant.access),
+        payload: { plan_id: await planId(app, 'starter') },
+      });
+
+      const [credit, payment] = await invoicesOf(id, merchant.access);
+      expect(credit).toMatchObject({ amount_cents: -2500, credit_cents: 2500 });
+      expect(payment).toMatchObject({ amount_cents: 7900, credit_cents: 0, status: 'paid' });
+      const receipt = await get(credit!.download_url!, merchant.access);
+      expect(receipt.body).toContain('Credit to your account');
+      expect(receipt.body).toContain('$25.00');
+      expect(receipt.body).not.toContain('>paid<');
     });
 
     it('moves to yearly billing: a new year starts now, the unused month credited', async () => {
