@@ -2464,6 +2464,8 @@ export interface paths {
                       current_period_start: string;
                       /** Format: uuid */
                       id: string;
+                      /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                      money_back_used: boolean;
                       /** Plan */
                       plan: {
                         code: string;
@@ -2482,7 +2484,7 @@ export interface paths {
                         price_cents: number;
                         yearly_price_cents: number;
                       };
-                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                       refundable_until: string | null;
                       status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                     } | null;
@@ -4265,6 +4267,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -4459,6 +4481,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -4494,7 +4536,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id) */
+    /**
+     * Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id)
+     * @description A card that the provider declines is not saved: 402 with the reason (the sandbox answers as Stripe does for each test card). Send an `Idempotency-Key` header (a fresh one per card): a retry with the same key and body answers the first answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -4534,7 +4579,7 @@ export interface paths {
                 id: string;
                 is_default: boolean;
                 last4: string;
-                /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155 test card; Stripe: false, confirmSetup did it already. */
+                /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; Stripe: false, confirmSetup did it already. */
                 requires_action: boolean;
               };
               message?: string;
@@ -4645,6 +4690,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4859,6 +4924,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -5050,6 +5135,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -5123,6 +5228,8 @@ export interface paths {
                 decline_reason: string | null;
                 last4: string;
                 outcome: 'approved' | 'declined' | 'requires_action';
+                /** @description Whether POST /payment-methods/card keeps the card. A declined card is refused when saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when charged), as Stripe does. */
+                saves: boolean;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5232,6 +5339,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8309,6 +8436,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -8327,7 +8456,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -8458,6 +8587,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -8494,7 +8643,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Subscribe to a plan with a saved method, a new card, or (Stripe) none yet */
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8542,6 +8694,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -8560,7 +8714,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -8673,6 +8827,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8728,7 +8902,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Subscribe to a plan with a saved method, a new card, or (Stripe) none yet */
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8776,6 +8953,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -8794,7 +8973,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -8907,6 +9086,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9070,6 +9269,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -9088,7 +9289,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -9219,6 +9420,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -9240,7 +9461,10 @@ export interface paths {
         };
       };
     };
-    /** Change plan; answers the prorated amount billed now (negative: a credit) */
+    /**
+     * Change plan; answers the prorated amount billed now (negative: a credit)
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     put: {
       parameters: {
         query?: never;
@@ -9282,6 +9506,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -9300,7 +9526,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -9432,6 +9658,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -9454,7 +9700,10 @@ export interface paths {
       };
     };
     post?: never;
-    /** Cancel at the end of the period, or now with ?immediately=true */
+    /**
+     * Cancel at the end of the period, or now with ?immediately=true
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     delete: {
       parameters: {
         query?: {
@@ -9487,6 +9736,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -9505,7 +9756,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -9636,6 +9887,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -9694,6 +9965,8 @@ export interface paths {
                 amount_refunded_cents: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What this invoice added to the account’s credit, taken off the next invoices (a plan change whose credit is larger than its charge); 0 for an invoice that was paid. Show it as a credit, not as a payment. */
+                credit_cents: number;
                 currency: string;
                 description: string;
                 /** @description Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it with the bearer token (it answers text/html). */
@@ -9812,6 +10085,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10010,6 +10303,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10072,6 +10385,8 @@ export interface paths {
               data: {
                 /** @description Charged now for the change; 0 when the credit is larger. */
                 amount_due_now_cents: number;
+                /** @description What is left of the credit once the charge is paid from it, kept on the account and taken off the next invoice; 0 when something is due now. */
+                credit_left_cents: number;
                 currency: string;
                 lines: {
                   amount_cents: number;
@@ -10099,7 +10414,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description The unused time of the current plan, credited. */
+                /** @description The unused time of the current plan, credited: the amount of the negative line of `lines` (not a line of its own). */
                 proration_credit_cents: number;
               };
               message?: string;
@@ -10229,6 +10544,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10267,7 +10602,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Undo a cancel before the period ends */
+    /**
+     * Undo a cancel before the period ends
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -10298,6 +10636,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -10316,7 +10656,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -10447,6 +10787,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10483,7 +10843,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The 30-day money-back guarantee: end the subscription now, refund every payment */
+    /**
+     * The 30-day money-back guarantee: end the subscription now, refund every payment
+     * @description Once per merchant. Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -10517,6 +10880,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -10535,7 +10900,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -10667,6 +11032,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10729,6 +11114,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -10747,7 +11134,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               }[];
@@ -10859,6 +11246,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -11057,6 +11464,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
