@@ -78,3 +78,11 @@ export function asApiError(error: unknown): ApiError {
   if (error instanceof Error && error.message) return { status: 0, message: error.message };
   return { status: 0, message: FALLBACK_ERROR_MESSAGE };
 }
+
+/**
+ * Whether the outcome is unknown (no answer, or the server failed), so the same request may be
+ * sent again; a 4xx is a definite no.
+ */
+export function mayRetry(error: ApiError): boolean {
+  return typeof error.status !== 'number' || error.status === 0 || error.status >= 500;
+}

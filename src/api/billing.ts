@@ -1,5 +1,6 @@
 import { api } from './baseApi';
 import type { AnswerData } from './contract';
+import { keyed, type SubscriptionCall } from './subscriptions';
 import type { Envelope } from './types';
 
 /** One invoice of a subscription (`GET /subscriptions/:id/invoices`, newest first). */
@@ -52,10 +53,11 @@ export const billingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Subscription'],
     }),
-    refundSubscription: build.mutation<RefundAnswer, string>({
-      query: (subscriptionId) => ({
-        url: `/subscriptions/${encodeURIComponent(subscriptionId)}/refund`,
+    refundSubscription: build.mutation<RefundAnswer, SubscriptionCall>({
+      query: ({ id, idempotencyKey }) => ({
+        url: `/subscriptions/${encodeURIComponent(id)}/refund`,
         method: 'POST',
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (answer: Envelope<RefundAnswer>) => answer.data,
       invalidatesTags: ['Subscription', 'Invoice', 'Usage', 'Home', 'StepStatus'],

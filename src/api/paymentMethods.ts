@@ -1,5 +1,6 @@
 import { api } from './baseApi';
 import type { AnswerData, RequestBody } from './contract';
+import { keyed, type MoneyCall } from './subscriptions';
 import type { Envelope } from './types';
 
 /** A saved card (`GET /payment-methods`). */
@@ -43,8 +44,13 @@ export const paymentMethodsApi = api.injectEndpoints({
       query: () => ({ url: '/payment-methods/setup-intent', method: 'POST' }),
       transformResponse: (answer: Envelope<CardSetup>) => answer.data,
     }),
-    addCard: build.mutation<AddCardAnswer, AddCardBody>({
-      query: (body) => ({ url: '/payment-methods/card', method: 'POST', body }),
+    addCard: build.mutation<AddCardAnswer, MoneyCall<AddCardBody>>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/payment-methods/card',
+        method: 'POST',
+        body,
+        headers: keyed(idempotencyKey),
+      }),
       transformResponse: (answer: Envelope<AddCardAnswer>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
@@ -82,22 +88,112 @@ export const {
 } = paymentMethodsApi;
 
 /**
- * docs/api.md: the sandbox accepts only Stripe's published test numbers, each with a known
- * outcome. Any future expiry and any CVC go with them.
+ * docs/api.md, "Sandbox cards": the sandbox accepts only Stripe's published test numbers, each
+ * doing what it does with Stripe, when saved and when charged. Any future expiry and any CVC go
+ * with them.
  */
 export const SANDBOX_TEST_CARDS: readonly {
   number: string;
-  /** What the card does when charged, in words. */
+  /** What the card does, in words. */
   outcome: string;
-  /** The same, as `POST /payment-methods/test-card` answers it. */
+  /** What it does when charged, as `POST /payment-methods/test-card` answers it. */
   expected: TestCardOutcome;
+  /** Whether saving it keeps it (`saves`): a declined card is refused when saved too, but one. */
+  saves: boolean;
+  /** Listed beside the card form; the payment test lists them all. */
+  inForm?: true;
 }[] = [
-  { number: '4242 4242 4242 4242', outcome: 'Succeeds', expected: 'approved' },
-  { number: '4000 0000 0000 0002', outcome: 'Declined', expected: 'declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds', expected: 'declined' },
+  {
+    number: '4242 4242 4242 4242',
+    outcome: 'Succeeds',
+    expected: 'approved',
+    saves: true,
+    inForm: true,
+  },
+  {
+    number: '5555 5555 5555 4444',
+    outcome: 'Succeeds (Mastercard)',
+    expected: 'approved',
+    saves: true,
+  },
+  {
+    number: '3782 822463 10005',
+    outcome: 'Succeeds (American Express)',
+    expected: 'approved',
+    saves: true,
+  },
+  {
+    number: '6011 1111 1111 1117',
+    outcome: 'Succeeds (Discover)',
+    expected: 'approved',
+    saves: true,
+  },
+  {
+    number: '4000 0000 0000 3055',
+    outcome: 'Succeeds (3-D Secure supported, not asked)',
+    expected: 'approved',
+    saves: true,
+  },
+  {
+    number: '4000 0000 0000 0002',
+    outcome: 'Declined',
+    expected: 'declined',
+    saves: false,
+    inForm: true,
+  },
+  {
+    number: '4000 0000 0000 9995',
+    outcome: 'Insufficient funds',
+    expected: 'declined',
+    saves: false,
+    inForm: true,
+  },
+  { number: '4000 0000 0000 9987', outcome: 'Lost card', expected: 'declined', saves: false },
+  { number: '4000 0000 0000 9979', outcome: 'Stolen card', expected: 'declined', saves: false },
+  { number: '4000 0000 0000 0069', outcome: 'Expired card', expected: 'declined', saves: false },
+  { number: '4000 0000 0000 0127', outcome: 'Incorrect CVC', expected: 'declined', saves: false },
+  {
+    number: '4000 0000 0000 0119',
+    outcome: 'Processing error',
+    expected: 'declined',
+    saves: false,
+  },
+  {
+    number: '4000 0000 0000 6975',
+    outcome: 'Too many attempts',
+    expected: 'declined',
+    saves: false,
+  },
+  {
+    number: '4242 4242 4242 4241',
+    outcome: 'Incorrect number',
+    expected: 'declined',
+    saves: false,
+  },
+  {
+    number: '4000 0000 0000 0341',
+    outcome: 'Saved, then declined on every payment',
+    expected: 'declined',
+    saves: true,
+    inForm: true,
+  },
   {
     number: '4000 0025 0000 3155',
     outcome: 'Needs authentication (3-D Secure)',
     expected: 'requires_action',
+    saves: true,
+    inForm: true,
+  },
+  {
+    number: '4000 0027 6000 3184',
+    outcome: 'Needs authentication (3-D Secure) on every payment',
+    expected: 'requires_action',
+    saves: true,
+  },
+  {
+    number: '4000 0000 0000 3220',
+    outcome: 'Needs 3-D Secure 2 on every payment',
+    expected: 'requires_action',
+    saves: true,
   },
 ];

@@ -21,6 +21,23 @@ export type SubscriptionStatus = Subscription['status'];
 /** `PUT /subscriptions/:id`: the changed subscription and the prorated amount billed now. */
 export type ChangePlanAnswer = AnswerData<'/subscriptions/{id}', 'put'>;
 
+/**
+ * A call that moves money, with the `Idempotency-Key` of the merchant's action (docs/api.md,
+ * "Idempotency"; src/lib/usePendingKey.ts): a retry of the same action sends the same key.
+ */
+export interface MoneyCall<Body> {
+  body: Body;
+  idempotencyKey: string;
+}
+
+/** A call on one subscription with no body (cancel, reactivate, refund). */
+export interface SubscriptionCall {
+  id: string;
+  idempotencyKey: string;
+}
+
+export const keyed = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+
 /** What changing, cancelling or refunding a subscription invalidates: it shows on all of these. */
 const SUBSCRIPTION_CHANGED = ['Subscription', 'Invoice', 'Usage', 'Home', 'StepStatus'] as const;
 
@@ -33,11 +50,18 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Plan[]>) => answer.data,
       providesTags: ['Plans'],
     }),
-    createSubscription: build.mutation<CreateSubscriptionAnswer, CreateSubscriptionBody>({
-      query: (body) => ({ url: '/subscription/create-subscription', method: 'POST', body }),
-      transformResponse: (answer: Envelope<CreateSubscriptionAnswer>) => answer.data,
-      invalidatesTags: ['Subscription'],
-    }),
+    createSubscription: build.mutation<CreateSubscriptionAnswer, MoneyCall<CreateSubscriptionBody>>(
+      {
+        query: ({ body, idempotencyKey }) => ({
+          url: '/subscription/create-subscription',
+          method: 'POST',
+          body,
+          headers: keyed(idempotencyKey),
+        }),
+        transformResponse: (answer: Envelope<CreateSubscriptionAnswer>) => answer.data,
+        invalidatesTags: ['Subscription'],
+      },
+    ),
     confirmSubscription: build.mutation<Subscription, { subscription_id: string }>({
       query: (body) => ({ url: '/subscription/confirm', method: 'POST', body }),
       transformResponse: (answer: Envelope<Subscription>) => answer.data,
@@ -49,25 +73,31 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<Subscription[]>) => answer.data,
       providesTags: ['Subscription'],
     }),
-    changePlan: build.mutation<ChangePlanAnswer, { id: string; plan_id: string }>({
-      query: ({ id, plan_id }) => ({
+    changePlan: build.mutation<ChangePlanAnswer, MoneyCall<{ plan_id: string }> & { id: string }>({
+      query: ({ id, body, idempotencyKey }) => ({
         url: `/subscriptions/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: { plan_id },
+        body,
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (answer: Envelope<ChangePlanAnswer>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
     /** Cancels at the end of the period (the billing page never ends a plan now without a refund). */
-    cancelSubscription: build.mutation<Subscription, string>({
-      query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    cancelSubscription: build.mutation<Subscription, SubscriptionCall>({
+      query: ({ id, idempotencyKey }) => ({
+        url: `/subscriptions/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: keyed(idempotencyKey),
+      }),
       transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
-    reactivateSubscription: build.mutation<Subscription, string>({
-      query: (id) => ({
+    reactivateSubscription: build.mutation<Subscription, SubscriptionCall>({
+      query: ({ id, idempotencyKey }) => ({
         url: `/subscriptions/${encodeURIComponent(id)}/reactivate`,
         method: 'POST',
+        headers: keyed(idempotencyKey),
       }),
       transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],

@@ -36,6 +36,7 @@ export const aSubscription = (overrides: object = {}) => ({
   canceled_at: null,
   created_at: '2026-11-25T12:00:00.000Z',
   refundable_until: null,
+  money_back_used: false,
   ...overrides,
 });
 
@@ -54,6 +55,7 @@ export const anInvoice = (overrides: object = {}) => ({
   number: 'QR-0001',
   amount_cents: 2900,
   amount_refunded_cents: 0,
+  credit_cents: 0,
   currency: 'usd',
   status: 'paid',
   created_at: '2026-11-25T12:00:00.000Z',
@@ -90,18 +92,26 @@ export function answerBilling({
   );
 }
 
-/** Records each request's method, path and JSON body, answering `data` (or an error). */
+/**
+ * Records each request's method, path, JSON body and `Idempotency-Key`, answering `body` (or an
+ * error); several answers are given in turn, the last one again after them.
+ */
 export function recordCall(
   method: 'post' | 'put' | 'delete',
   path: string,
-  answer: { status?: number; body: object },
+  ...answers: { status?: number; body: object }[]
 ) {
-  const sent: { url: string; body: unknown }[] = [];
+  const sent: { url: string; body: unknown; key: string | null }[] = [];
   mswServer.use(
     http[method](apiUrl(path), async ({ request }) => {
       const text = await request.text();
-      sent.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined });
-      return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
+      sent.push({
+        url: request.url,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        key: request.headers.get('idempotency-key'),
+      });
+      const answer = answers[Math.min(sent.length, answers.length) - 1];
+      return HttpResponse.json(answer?.body ?? {}, { status: answer?.status ?? 200 });
     }),
   );
   return sent;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { plans, subscriptions, type SubscriptionStatus } from '../db/schema';
-import type { SubscriptionWithPlan } from './subscriptions-repository';
+import { moneyBackTakenBy, type SubscriptionWithPlan } from './subscriptions-repository';
 
 /**
  * docs/product.md, "Without an active plan": the one rule of whether a merchant's plan is in
@@ -58,7 +58,11 @@ export function createPlansInServiceRepository(db: Database) {
     /** The merchant's newest subscription in service at `at`, with its plan. */
     async find(merchantId: string, at: Date): Promise<SubscriptionWithPlan | undefined> {
       const [row] = await db
-        .select({ subscription: subscriptions, plan: plans })
+        .select({
+          subscription: subscriptions,
+          plan: plans,
+          moneyBackTaken: moneyBackTakenBy(subscriptions.merchantId),
+        })
         .from(subscriptions)
         .innerJoin(plans, eq(plans.id, subscriptions.planId))
         .where(and(eq(subscriptions.merchantId, merchantId), subscriptionInService(at)))

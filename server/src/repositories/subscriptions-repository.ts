@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  merchants,
   plans,
   subscriptions,
   type NewSubscriptionRow,
@@ -12,6 +13,11 @@ import {
 export interface SubscriptionWithPlan {
   subscription: SubscriptionRow;
   plan: PlanRow;
+  /**
+   * The merchant has had the 30-day money-back refund already, for this subscription or another:
+   * it is once per merchant (docs/product.md, "Refunds").
+   */
+  moneyBackTaken: boolean;
 }
 
 export type SubscriptionPatch = Partial<
@@ -25,14 +31,25 @@ export type SubscriptionPatch = Partial<
     | 'canceledAt'
     | 'interval'
     | 'refundedAt'
+    | 'refundReason'
   >
 >;
+
+/** Whether any subscription of `merchantId` (a column or a value) was refunded as money back. */
+export const moneyBackTakenBy = (merchantId: SQLWrapper | string) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} as taken where taken.merchant_id = ${merchantId} and taken.refund_reason = 'money_back')`.mapWith(
+    Boolean,
+  );
 
 /** SQL for the `subscriptions` table; reads come with their plan. */
 export function createSubscriptionsRepository(db: Database) {
   const withPlan = () =>
     db
-      .select({ subscription: subscriptions, plan: plans })
+      .select({
+        subscription: subscriptions,
+        plan: plans,
+        moneyBackTaken: moneyBackTakenBy(subscriptions.merchantId),
+      })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId));
 
@@ -89,21 +106,13 @@ export function createSubscriptionsRepository(db: Database) {
         .where(eq(subscriptions.id, id));
     },
 
-    /**
-     * Marks the subscription refunded unless it already is: false when another call got there
-     * first (docs/product.md, "Refunds": a payment is refunded once).
-     */
-    async markRefunded(id: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(subscriptions)
-        .set({ refundedAt: at, updatedAt: at })
-        .where(and(eq(subscriptions.id, id), sql`${subscriptions.refundedAt} is null`))
-        .returning({ id: subscriptions.id });
-      return rows.length > 0;
-    },
-
-    async clearRefunded(id: string): Promise<void> {
-      await db.update(subscriptions).set({ refundedAt: null }).where(eq(subscriptions.id, id));
+    /** Whether the merchant has had the money-back refund (it is once per merchant). */
+    async moneyBackTaken(merchantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ taken: moneyBackTakenBy(merchantId) })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row?.taken ?? false;
     },
   };
 }

@@ -2521,6 +2521,8 @@ export interface paths {
                       current_period_start: string;
                       /** Format: uuid */
                       id: string;
+                      /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                      money_back_used: boolean;
                       /** Plan */
                       plan: {
                         code: string;
@@ -2539,7 +2541,7 @@ export interface paths {
                         price_cents: number;
                         yearly_price_cents: number;
                       };
-                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                       refundable_until: string | null;
                       status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                     } | null;
@@ -4322,6 +4324,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -4516,6 +4538,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -4551,7 +4593,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id) */
+    /**
+     * Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id)
+     * @description A card that the provider declines is not saved: 402 with the reason (the sandbox answers as Stripe does for each test card). Send an `Idempotency-Key` header (a fresh one per card): a retry with the same key and body answers the first answer.
+     */
     post: {
       parameters: {
         query?: never;
@@ -4591,7 +4636,7 @@ export interface paths {
                 id: string;
                 is_default: boolean;
                 last4: string;
-                /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155 test card; Stripe: false, confirmSetup did it already. */
+                /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; Stripe: false, confirmSetup did it already. */
                 requires_action: boolean;
               };
               message?: string;
@@ -4702,6 +4747,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -4916,6 +4981,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -5107,6 +5192,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -5180,6 +5285,8 @@ export interface paths {
                 decline_reason: string | null;
                 last4: string;
                 outcome: 'approved' | 'declined' | 'requires_action';
+                /** @description Whether POST /payment-methods/card keeps the card. A declined card is refused when saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when charged), as Stripe does. */
+                saves: boolean;
               };
               message?: string;
               /** @enum {boolean} */
@@ -5289,6 +5396,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -8650,6 +8777,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -8668,7 +8797,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -8799,6 +8928,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -8835,7 +8984,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Subscribe to a plan with a saved method, a new card, or (Stripe) none yet */
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -8883,6 +9035,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -8901,7 +9055,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -9014,6 +9168,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9069,7 +9243,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Subscribe to a plan with a saved method, a new card, or (Stripe) none yet */
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -9117,6 +9294,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -9135,7 +9314,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -9248,6 +9427,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -9411,6 +9610,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -9429,7 +9630,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -9560,6 +9761,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -9581,7 +9802,10 @@ export interface paths {
         };
       };
     };
-    /** Change plan; answers the prorated amount billed now (negative: a credit) */
+    /**
+     * Change plan; answers the prorated amount billed now (negative: a credit)
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     put: {
       parameters: {
         query?: never;
@@ -9623,6 +9847,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -9641,7 +9867,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -9773,6 +9999,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -9795,7 +10041,10 @@ export interface paths {
       };
     };
     post?: never;
-    /** Cancel at the end of the period, or now with ?immediately=true */
+    /**
+     * Cancel at the end of the period, or now with ?immediately=true
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     delete: {
       parameters: {
         query?: {
@@ -9828,6 +10077,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -9846,7 +10097,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -9977,6 +10228,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10035,6 +10306,8 @@ export interface paths {
                 amount_refunded_cents: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What this invoice added to the account’s credit, taken off the next invoices (a plan change whose credit is larger than its charge); 0 for an invoice that was paid. Show it as a credit, not as a payment. */
+                credit_cents: number;
                 currency: string;
                 description: string;
                 /** @description Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it with the bearer token (it answers text/html). */
@@ -10153,6 +10426,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -10351,6 +10644,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10413,6 +10726,8 @@ export interface paths {
               data: {
                 /** @description Charged now for the change; 0 when the credit is larger. */
                 amount_due_now_cents: number;
+                /** @description What is left of the credit once the charge is paid from it, kept on the account and taken off the next invoice; 0 when something is due now. */
+                credit_left_cents: number;
                 currency: string;
                 lines: {
                   amount_cents: number;
@@ -10440,7 +10755,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description The unused time of the current plan, credited. */
+                /** @description The unused time of the current plan, credited: the amount of the negative line of `lines` (not a line of its own). */
                 proration_credit_cents: number;
               };
               message?: string;
@@ -10570,6 +10885,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10608,7 +10943,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Undo a cancel before the period ends */
+    /**
+     * Undo a cancel before the period ends
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -10639,6 +10977,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -10657,7 +10997,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
@@ -10788,6 +11128,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -10824,7 +11184,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The 30-day money-back guarantee: end the subscription now, refund every payment */
+    /**
+     * The 30-day money-back guarantee: end the subscription now, refund every payment
+     * @description Once per merchant. Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
     post: {
       parameters: {
         query?: never;
@@ -10858,6 +11221,8 @@ export interface paths {
                   current_period_start: string;
                   /** Format: uuid */
                   id: string;
+                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                  money_back_used: boolean;
                   /** Plan */
                   plan: {
                     code: string;
@@ -10876,7 +11241,7 @@ export interface paths {
                     price_cents: number;
                     yearly_price_cents: number;
                   };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                   refundable_until: string | null;
                   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
                 };
@@ -11008,6 +11373,26 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -11070,6 +11455,8 @@ export interface paths {
                 current_period_start: string;
                 /** Format: uuid */
                 id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
                 /** Plan */
                 plan: {
                   code: string;
@@ -11088,7 +11475,7 @@ export interface paths {
                   price_cents: number;
                   yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid or already refunded. Past it, the refund is refused. */
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
                 refundable_until: string | null;
                 status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               }[];
@@ -11200,6 +11587,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -11398,6 +11805,26 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+              code: string;
+              /** @description Field name to its problems (validation errors only). */
+              errors?: {
+                [key: string]: string[];
+              };
+              /** @description Written for a person; the SPA shows it in a toast. */
+              message: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };

@@ -42,7 +42,7 @@ export function TestCardForm({ onSubmit, submitLabel, submission, notice }: Test
           <AlertTitle>Test mode</AlertTitle>
           No real card is charged. Use any future expiry date, any CVC and one of these numbers:
           <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
-            {SANDBOX_TEST_CARDS.map((card) => (
+            {SANDBOX_TEST_CARDS.filter((card) => card.inForm).map((card) => (
               <li key={card.number}>
                 <Box component="span" sx={{ fontFamily: 'monospace' }}>
                   {card.number}

@@ -16,6 +16,7 @@ import {
   type TestCardValues,
 } from '../../components/payment/testCardSchema';
 import { notify } from '../../lib/toast';
+import { usePendingKey } from '../../lib/usePendingKey';
 import { cardName } from './PaymentMethodDialogs';
 
 /** Stripe's card form, handed in by the app (it belongs to the payments feature). */
@@ -32,10 +33,13 @@ interface AddCardDialogProps {
 /** The sandbox's test-card form, saving the card rather than paying. */
 function SandboxCardSave({ onSaved }: { onSaved: (card: PaymentMethod) => void }) {
   const [addCard, adding] = useAddCardMutation();
+  const saveKey = usePendingKey();
   const [sent, setSent] = useState<TestCardValues>();
   const save = async (values: TestCardValues) => {
     setSent(values);
-    const result = await addCard(toSandboxCard(values));
+    const body = toSandboxCard(values);
+    const result = await addCard({ body, idempotencyKey: saveKey.take(body) });
+    saveKey.settle(result.error);
     // A refusal shows under its field or in the form's alert (docs/architecture.md, "Forms").
     if (result.data) onSaved(result.data);
   };

@@ -55,7 +55,7 @@ describe('the billing page', () => {
     expect(within(card).getByText('Unlimited')).toBeInTheDocument();
   });
 
-  it('changes the plan after showing the preview: credit, due now and the next invoice', async () => {
+  it('changes the plan after showing the preview: each line once, due now and the next invoice', async () => {
     answerBilling();
     const previews: string[] = [];
     mswServer.use(
@@ -68,9 +68,13 @@ describe('the billing page', () => {
             currency: 'usd',
             amount_due_now_cents: 3100,
             proration_credit_cents: 1900,
+            credit_left_cents: 0,
             next_invoice_at: '2026-12-25T12:00:00.000Z',
             next_invoice_amount_cents: 7900,
-            lines: [{ description: 'Growth, remaining time', amount_cents: 5000 }],
+            lines: [
+              { description: 'Unused time on Starter', amount_cents: -1900 },
+              { description: 'Growth, remaining time', amount_cents: 5000 },
+            ],
           },
         });
       }),
@@ -92,8 +96,10 @@ describe('the billing page', () => {
     const figures = await within(dialog).findByRole('group', { name: 'What the change costs' });
     expect(within(figures).getByText('Growth, remaining time')).toBeInTheDocument();
     expect(within(figures).getByText('$50')).toBeInTheDocument();
-    expect(within(figures).getByText('Credit for unused time')).toBeInTheDocument();
-    expect(within(figures).getByText('-$19')).toBeInTheDocument();
+    // The credit is one line of the bill, listed once.
+    expect(within(figures).getByText('Unused time on Starter')).toBeInTheDocument();
+    expect(within(figures).getAllByText('-$19')).toHaveLength(1);
+    expect(within(figures).queryByText(/Credit/)).toBeNull();
     expect(within(figures).getByText('Due now')).toBeInTheDocument();
     expect(within(figures).getByText('$31')).toBeInTheDocument();
     expect(within(figures).getByText('Next invoice, Dec 25, 2026')).toBeInTheDocument();
@@ -103,12 +109,111 @@ describe('the billing page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
     await waitFor(() =>
-      expect(sent).toEqual([expect.objectContaining({ body: { plan_id: 'growth' } })]),
+      expect(sent).toEqual([
+        expect.objectContaining({ body: { plan_id: 'growth' }, key: expect.any(String) }),
+      ]),
     );
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('You are now on the Growth plan.', 'success'),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a downgrade’s credit once, and what is left of it for the next invoice', async () => {
+    answerBilling({ subscriptions: [aSubscription({ plan: growth })] });
+    mswServer.use(
+      http.get(apiUrl('/subscriptions/sub-1/preview'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            plan: { ...growth, id: 'starter', code: 'starter', name: 'Starter', price_cents: 2900 },
+            currency: 'usd',
+            amount_due_now_cents: 0,
+            proration_credit_cents: 3294,
+            credit_left_cents: 1986,
+            next_invoice_at: '2026-12-25T12:00:00.000Z',
+            next_invoice_amount_cents: 914,
+            lines: [
+              { description: 'Unused time on Growth', amount_cents: -3294 },
+              { description: 'Remaining time on Starter', amount_cents: 1308 },
+            ],
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Growth' })).getByRole('button', {
+        name: 'Change plan',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose Starter' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Starter?' });
+    const figures = await within(dialog).findByRole('group', { name: 'What the change costs' });
+    expect(within(figures).getAllByText('-$32.94')).toHaveLength(1);
+    expect(within(figures).getByText('$13.08')).toBeInTheDocument();
+    expect(within(figures).getByText('$0')).toBeInTheDocument();
+    expect(within(figures).getByText('Credit kept for your next invoice')).toBeInTheDocument();
+    expect(within(figures).getByText('$19.86')).toBeInTheDocument();
+    expect(within(figures).getByText('$9.14')).toBeInTheDocument();
+  });
+
+  it('sends the change again with the same key after a failure, and a new key for a new change', async () => {
+    answerBilling();
+    mswServer.use(
+      http.get(apiUrl('/subscriptions/sub-1/preview'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            plan: growth,
+            currency: 'usd',
+            amount_due_now_cents: 3100,
+            proration_credit_cents: 1900,
+            credit_left_cents: 0,
+            next_invoice_at: '2026-12-25T12:00:00.000Z',
+            next_invoice_amount_cents: 7900,
+            lines: [],
+          },
+        }),
+      ),
+    );
+    const changed = {
+      success: true,
+      data: { subscription: aSubscription({ plan: growth }), proration_cents: 3100 },
+    };
+    const sent = recordCall(
+      'put',
+      '/subscriptions/sub-1',
+      { status: 503, body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } },
+      { body: changed },
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    const change = async () => {
+      await user.click(within(await plan()).getByRole('button', { name: 'Change plan' }));
+      await user.click(await screen.findByRole('button', { name: 'Choose Growth' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change to Growth?' });
+      await within(dialog).findByRole('group', { name: 'What the change costs' });
+      return dialog;
+    };
+
+    const dialog = await change();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Busy.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Growth' }));
+    const again = await screen.findByRole('dialog', { name: 'Change to Growth?' });
+    await within(again).findByRole('group', { name: 'What the change costs' });
+    await user.click(within(again).getByRole('button', { name: 'Confirm change' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
   });
 
   it('cancels at the end of the period, saying the end date first', async () => {
@@ -180,9 +285,23 @@ describe('the billing page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.key).toEqual(expect.any(String));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('$29 refunded. Your subscription has ended.', 'success'),
     );
+  });
+
+  it('offers no refund once the merchant has had the money-back guarantee, and says why', async () => {
+    answerBilling({
+      subscriptions: [aSubscription({ refundable_until: null, money_back_used: true })],
+    });
+    await renderPage();
+    const card = await plan();
+    expect(card).toHaveTextContent(
+      'You have had the 30-day money-back guarantee once already: it is once per merchant, so this plan is not refunded if you cancel.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
   });
 
   it('offers no refund once the 30 days are over', async () => {
@@ -234,6 +353,7 @@ describe('the billing page', () => {
     await user.type(within(form).getByRole('textbox', { name: /Expiry/ }), '1230');
     await user.type(within(form).getByRole('textbox', { name: /CVC/ }), '123');
     await user.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(sent[0]?.key).toEqual(expect.any(String)));
     await waitFor(() =>
       expect(sent[0]?.body).toEqual({
         card_number: '5555555555554444',
@@ -293,6 +413,29 @@ describe('the billing page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     // Said once: in the dialog, not in a toast as well.
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('lists a downgrade’s credit as a credit, not as a paid invoice', async () => {
+    answerBilling({
+      invoices: [
+        anInvoice({
+          id: 'in-2',
+          amount_cents: -1986,
+          credit_cents: 1986,
+          description: 'Plan change from Growth to Starter',
+        }),
+        anInvoice(),
+      ],
+    });
+    await renderPage();
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    const [credit, paid] = within(list).getAllByRole('listitem');
+    expect(credit).toHaveTextContent('$19.86 credit');
+    expect(credit).toHaveTextContent('Taken off your next invoice');
+    expect(within(credit!).getByText('Credit')).toBeInTheDocument();
+    expect(within(credit!).queryByText('Paid')).toBeNull();
+    expect(credit).not.toHaveTextContent('-$19.86');
+    expect(within(paid!).getByText('Paid')).toBeInTheDocument();
   });
 
   it('lists the invoices with their status, refund and a download link', async () => {

@@ -7,6 +7,7 @@ import { useGetPlanChangePreviewQuery } from '../../api/billing';
 import { useChangePlanMutation, type Plan, type Subscription } from '../../api/subscriptions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
+import { usePendingKey } from '../../lib/usePendingKey';
 import { formatDate, formatMoney } from './billingFormat';
 
 interface ChangePlanDialogProps {
@@ -31,7 +32,8 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
 
 /**
  * docs/product.md, "Billing": the change is confirmed on the provider's own figures (the preview:
- * credit for the unused time, due now, next invoice), never on a price the page works out.
+ * its lines, each once, the credit for the unused time among them; due now; the credit kept for
+ * the next invoice; the next invoice), never on a price the page works out.
  */
 export function ChangePlanDialog({
   subscription,
@@ -44,11 +46,18 @@ export function ChangePlanDialog({
     planId: plan.id,
   });
   const [change, changing] = useChangePlanMutation();
+  const changeKey = usePendingKey();
   const figures = preview.data;
   const money = (cents: number) => formatMoney(cents, figures?.currency ?? plan.currency);
 
   const confirm = async () => {
-    const result = await change({ id: subscription.id, plan_id: plan.id });
+    const body = { plan_id: plan.id };
+    const result = await change({
+      id: subscription.id,
+      body,
+      idempotencyKey: changeKey.take(body),
+    });
+    changeKey.settle(result.error);
     if (result.error) return;
     void notify(`You are now on the ${plan.name} plan.`, 'success');
     onChanged();
@@ -68,21 +77,18 @@ export function ChangePlanDialog({
       details={
         figures ? (
           <Box aria-label="What the change costs" role="group" sx={{ mt: 2 }}>
-            {figures.lines.map((line) => (
-              <Line
-                key={line.description}
-                label={line.description}
-                amount={money(line.amount_cents)}
-              />
+            {figures.lines.map((line, index) => (
+              // Two lines may read the same; each is one item of the bill.
+              <Line key={index} label={line.description} amount={money(line.amount_cents)} />
             ))}
-            {figures.proration_credit_cents > 0 && (
-              <Line
-                label="Credit for unused time"
-                amount={money(-figures.proration_credit_cents)}
-              />
-            )}
             <Divider sx={{ my: 1 }} />
             <Line label="Due now" amount={money(figures.amount_due_now_cents)} strong />
+            {figures.credit_left_cents > 0 && (
+              <Line
+                label="Credit kept for your next invoice"
+                amount={money(figures.credit_left_cents)}
+              />
+            )}
             <Line
               label={`Next invoice, ${formatDate(figures.next_invoice_at)}`}
               amount={money(figures.next_invoice_amount_cents)}

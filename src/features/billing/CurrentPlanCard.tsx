@@ -13,6 +13,10 @@ import { PlanUsage } from './PlanUsage';
 
 export type PlanAction = 'change' | 'cancel' | 'reactivate' | 'refund';
 
+/** docs/product.md, "Refunds": said where the refund button would be, once it was used. */
+export const MONEY_BACK_USED =
+  'You have had the 30-day money-back guarantee once already: it is once per merchant, so this plan is not refunded if you cancel. It stays yours until the end of the period you paid for.';
+
 interface CurrentPlanCardProps {
   subscription: Subscription;
   onAction: (action: PlanAction) => void;
@@ -58,6 +62,11 @@ export function CurrentPlanCard({ subscription, onAction }: CurrentPlanCardProps
                 {formatMoney(plan.price_cents, plan.currency)} / {plan.interval}
               </Typography>
               <Typography color="text.secondary">{periodText(subscription)}</Typography>
+              {live && subscription.money_back_used && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {MONEY_BACK_USED}
+                </Typography>
+              )}
               {refundable && subscription.refundable_until && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {/* docs/product.md, "Refunds": beside the refund button, as written. */}

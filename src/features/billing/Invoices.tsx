@@ -16,7 +16,7 @@ import {
   useGetReceiptMutation,
   type Invoice,
 } from '../../api/billing';
-import { INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
+import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
 
 /**
  * A sandbox receipt is read with the bearer token, then opened as a blob in a new tab (docs/api.md,
@@ -42,7 +42,8 @@ function ReceiptLink({ url, label }: { url: string; label: string }) {
 }
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
-  const status = INVOICE_STATUS[invoice.status];
+  const credit = invoice.credit_cents > 0;
+  const status = credit ? CREDIT_CHIP : INVOICE_STATUS[invoice.status];
   const money = (cents: number) => formatMoney(cents, invoice.currency);
   const date = formatDate(invoice.created_at);
   return (
@@ -67,7 +68,14 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <Stack
           sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexGrow: { xs: 1, sm: 0 } }}
         >
-          <Typography sx={{ fontWeight: 600 }}>{money(invoice.amount_cents)}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {credit ? `${money(invoice.credit_cents)} credit` : money(invoice.amount_cents)}
+          </Typography>
+          {credit && (
+            <Typography variant="body2" color="text.secondary">
+              Taken off your next invoice
+            </Typography>
+          )}
           {invoice.amount_refunded_cents > 0 && (
             <Typography variant="body2" color="text.secondary">
               {money(invoice.amount_refunded_cents)} refunded

@@ -6,6 +6,7 @@ import {
 import { useRefundSubscriptionMutation } from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
+import { usePendingKey } from '../../lib/usePendingKey';
 import { formatDate, formatMoney } from './billingFormat';
 
 interface DialogProps {
@@ -16,9 +17,11 @@ interface DialogProps {
 /** docs/product.md, "Billing": cancelling keeps the plan until the end of the period. */
 export function CancelDialog({ subscription, onClose }: DialogProps) {
   const [cancel, cancelling] = useCancelSubscriptionMutation();
+  const cancelKey = usePendingKey();
   const end = formatDate(subscription.current_period_end);
   const confirm = async () => {
-    const result = await cancel(subscription.id);
+    const result = await cancel({ id: subscription.id, idempotencyKey: cancelKey.take() });
+    cancelKey.settle(result.error);
     if (result.error) return; // said in the dialog
     void notify(`Your ${subscription.plan.name} plan will end on ${end}.`, 'success');
     onClose();
@@ -43,10 +46,15 @@ export function CancelDialog({ subscription, onClose }: DialogProps) {
 /** Undoes a cancel at the end of the period. */
 export function ReactivateDialog({ subscription, onClose }: DialogProps) {
   const [reactivate, reactivating] = useReactivateSubscriptionMutation();
+  const reactivateKey = usePendingKey();
   const renewal = formatDate(subscription.current_period_end);
   const price = `${formatMoney(subscription.plan.price_cents, subscription.plan.currency)} / ${subscription.plan.interval}`;
   const confirm = async () => {
-    const result = await reactivate(subscription.id);
+    const result = await reactivate({
+      id: subscription.id,
+      idempotencyKey: reactivateKey.take(),
+    });
+    reactivateKey.settle(result.error);
     if (result.error) return;
     void notify(`Your ${subscription.plan.name} plan will renew on ${renewal}.`, 'success');
     onClose();
@@ -78,9 +86,11 @@ export function RefundDialog({
   onClose,
 }: DialogProps & { refundCents: number }) {
   const [refund, refunding] = useRefundSubscriptionMutation();
+  const refundKey = usePendingKey();
   const amount = formatMoney(refundCents, subscription.plan.currency);
   const confirm = async () => {
-    const result = await refund(subscription.id);
+    const result = await refund({ id: subscription.id, idempotencyKey: refundKey.take() });
+    refundKey.settle(result.error);
     if (!result.data) return; // a refusal is said in the dialog
     const back = formatMoney(result.data.refunded_cents, result.data.currency);
     void notify(`${back} refunded. Your subscription has ended.`, 'success');

@@ -21,6 +21,12 @@ export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, { label: string; co
     canceled: { label: 'Ended', color: 'default' },
   };
 
+/**
+ * docs/product.md, "Billing": a credit kept on the account (a downgrade's credit larger than its
+ * charge) is a credit, not a payment, whatever the provider's status for it.
+ */
+export const CREDIT_CHIP: { label: string; color: ChipColor } = { label: 'Credit', color: 'info' };
+
 /** docs/product.md, "Billing": an invoice's status chip. */
 export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; color: ChipColor }> = {
   paid: { label: 'Paid', color: 'success' },

@@ -25,13 +25,23 @@ describe('payment test page', () => {
     const saved: unknown[] = [];
     const checked: string[] = [];
     const table: Record<string, object> = {
-      '4242424242424242': { outcome: 'approved', decline_reason: null },
-      '4000000000000002': { outcome: 'declined', decline_reason: 'Your card was declined.' },
+      '4242424242424242': { outcome: 'approved', decline_reason: null, saves: true },
+      '4000000000000002': {
+        outcome: 'declined',
+        decline_reason: 'Your card was declined.',
+        saves: false,
+      },
       '4000000000009995': {
         outcome: 'declined',
         decline_reason: 'Your card has insufficient funds.',
+        saves: false,
       },
-      '4000002500003155': { outcome: 'requires_action', decline_reason: null },
+      '4000000000000341': {
+        outcome: 'declined',
+        decline_reason: 'Your card was declined.',
+        saves: true,
+      },
+      '4000002500003155': { outcome: 'requires_action', decline_reason: null, saves: true },
       ...answers,
     };
     mswServer.use(
@@ -77,12 +87,16 @@ describe('payment test page', () => {
     );
     const declined = await tryCard(user, '4000 0000 0000 0002');
     expect(await within(declined).findByRole('alert')).toHaveTextContent(
-      'Declined: Your card was declined.',
+      'Declined: Your card was declined. Saving the card is refused too.',
     );
     expect(within(declined).queryByText(/Saved/)).not.toBeInTheDocument();
     const poor = await tryCard(user, '4000 0000 0000 9995');
     expect(await within(poor).findByRole('alert')).toHaveTextContent(
       'Declined: Your card has insufficient funds.',
+    );
+    const later = await tryCard(user, '4000 0000 0000 0341');
+    expect(await within(later).findByRole('alert')).toHaveTextContent(
+      'Declined: Your card was declined. The card can be saved: the decline comes with its first payment.',
     );
     const auth = await tryCard(user, '4000 0025 0000 3155');
     expect(await within(auth).findByRole('alert')).toHaveTextContent(
@@ -93,13 +107,16 @@ describe('payment test page', () => {
       '4242424242424242',
       '4000000000000002',
       '4000000000009995',
+      '4000000000000341',
       '4000002500003155',
     ]);
     expect(saved).toEqual([]);
   });
 
   it('never shows a result that differs from the expected one as a success', async () => {
-    answerSandbox({ '4000000000000002': { outcome: 'approved', decline_reason: null } });
+    answerSandbox({
+      '4000000000000002': { outcome: 'approved', decline_reason: null, saves: true },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<PaymentTestPage />, {
       preloadedState: { session: signedInSession(aUser()) },

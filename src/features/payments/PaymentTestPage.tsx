@@ -34,15 +34,19 @@ interface Outcome {
 
 const TITLE = 'Payment test';
 const SUBTITLE =
-  'See what each test card does when charged. Trying a card saves nothing and charges nothing.';
+  'See what each test card does when saved and when charged. Trying a card saves nothing and charges nothing.';
 
-/** What a check found, said plainly. */
+/** What a check found, said plainly: when charged, and when saved (docs/api.md). */
 function resultText(check: TestCardCheck): string {
   if (check.outcome === 'approved') {
     return `Approved: the payment would go through (${check.brand} ending in ${check.last4}).`;
   }
-  if (check.outcome === 'declined')
-    return `Declined: ${check.decline_reason ?? 'no reason given.'}`;
+  if (check.outcome === 'declined') {
+    const reason = `Declined: ${check.decline_reason ?? 'no reason given.'}`;
+    return check.saves
+      ? `${reason} The card can be saved: the decline comes with its first payment.`
+      : `${reason} Saving the card is refused too.`;
+  }
   return 'Needs authentication (3-D Secure): the bank would ask the card holder to confirm the payment.';
 }
 
@@ -57,7 +61,7 @@ const SEVERITY: Record<TestCardOutcome, Outcome['severity']> = {
  * a warning that says so, never a green one (the provider is not behaving as documented).
  */
 function outcomeOf(check: TestCardCheck, card: TestCard): Outcome {
-  if (check.outcome !== card.expected) {
+  if (check.outcome !== card.expected || check.saves !== card.saves) {
     return {
       severity: 'warning',
       text: `Not as expected (${card.outcome}). ${resultText(check)}`,

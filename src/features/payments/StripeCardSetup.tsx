@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { asApiError } from '../../api/apiError';
 import { StripeElementForm } from '../../components/StripeElementForm';
 import { FormAlert } from '../../components/form/FormAlert';
+import { usePendingKey } from '../../lib/usePendingKey';
 import {
   useAddCardMutation,
   useStartCardSetupMutation,
@@ -80,6 +81,7 @@ interface SetupFormProps {
 
 function SetupForm({ setupIntentId, onSaved }: SetupFormProps) {
   const [addCard] = useAddCardMutation();
+  const saveKey = usePendingKey();
   return (
     <StripeElementForm
       label="Card details"
@@ -93,10 +95,13 @@ function SetupForm({ setupIntentId, onSaved }: SetupFormProps) {
           confirmParams: { return_url: window.location.href },
         });
         if (result.error) return result.error.message ?? 'The card could not be confirmed.';
+        const body = { setup_intent_id: setupIntentId };
         try {
-          onSaved(await addCard({ setup_intent_id: setupIntentId }).unwrap());
+          onSaved(await addCard({ body, idempotencyKey: saveKey.take(body) }).unwrap());
+          saveKey.settle();
           return undefined;
         } catch (caught) {
+          saveKey.settle(caught);
           return asApiError(caught).message;
         }
       }}

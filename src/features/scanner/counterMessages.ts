@@ -1,5 +1,3 @@
-import type { ApiError } from '../../api/apiError';
-
 // docs/product.md, "Scanning a customer": what the cashier reads. The server words the refusals
 // (cooldown, daily limit, unknown code, not enough stamps); these are the app's own.
 
@@ -19,10 +17,5 @@ export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${rew
 export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
 export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
 
-/**
- * Whether the outcome is unknown (no answer, or the server failed), so the same request may be
- * sent again; a 4xx is a definite no.
- */
-export function mayRetry(error: ApiError): boolean {
-  return typeof error.status !== 'number' || error.status === 0 || error.status >= 500;
-}
+// Shared with every call that takes an Idempotency-Key (src/lib/usePendingKey.ts).
+export { mayRetry } from '../../api/apiError';

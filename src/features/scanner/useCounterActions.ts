@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 import { asApiError } from '../../api/apiError';
 import type { CustomerCard } from '../../api/rewardCards';
@@ -8,7 +8,7 @@ import {
   useUndoChangeMutation,
   type UndoableKind,
 } from '../../api/stamping';
-import { newIdempotencyKey } from '../../lib/idempotencyKey';
+import { usePendingKey } from '../../lib/usePendingKey';
 import {
   REDEMPTION_UNDONE_MESSAGE,
   STAMP_UNDONE_MESSAGE,
@@ -37,20 +37,6 @@ interface CounterTarget {
 }
 
 /**
- * One `Idempotency-Key` per action, kept until the server answers it: "Try again" (or another tap)
- * after a lost answer sends the same key, so the action never happens twice. An answer, or a
- * refusal that a retry cannot change, ends the action and its key.
- */
-function usePendingKey() {
-  const pending = useRef<string | null>(null);
-  return {
-    take: () => (pending.current ??= newIdempotencyKey()),
-    settle: (error?: unknown) => {
-      if (error === undefined || !mayRetry(asApiError(error))) pending.current = null;
-    },
-  };
-}
-
 /** What each undo says once done. */
 const UNDONE_MESSAGES: Record<UndoableKind, string> = {
   stamp: STAMP_UNDONE_MESSAGE,

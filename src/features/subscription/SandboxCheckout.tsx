@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCreateSubscriptionMutation, type Subscription } from '../../api/subscriptions';
 import type { CheckoutProps } from './checkoutProps';
+import { usePendingKey } from '../../lib/usePendingKey';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import {
   cardFormSubmission,
@@ -16,6 +17,7 @@ export const AUTHENTICATION_FAILED_MESSAGE =
 /** Paying with a sandbox test card, and the sandbox's stand-in for 3-D Secure. */
 export function SandboxCheckout({ planId, interval, submitLabel, onActive }: CheckoutProps) {
   const [create, creating] = useCreateSubscriptionMutation();
+  const payKey = usePendingKey();
   const confirm = useConfirmSubscription(onActive);
   /** The form's values as sent, so a field's server message goes once the field changes. */
   const [sent, setSent] = useState<TestCardValues>();
@@ -27,7 +29,9 @@ export function SandboxCheckout({ planId, interval, submitLabel, onActive }: Che
   const pay = async (values: TestCardValues) => {
     setNotice(undefined);
     setSent(values);
-    const result = await create({ plan_id: planId, interval, ...toSandboxCard(values) });
+    const body = { plan_id: planId, interval, ...toSandboxCard(values) };
+    const result = await create({ body, idempotencyKey: payKey.take(body) });
+    payKey.settle(result.error);
     // A refusal shows through `creating` (under its field, or in the form's alert).
     if (!result.data) return;
     if (result.data.requires_action) setPendingAuth(result.data.subscription);

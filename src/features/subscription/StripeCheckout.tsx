@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCreateSubscriptionMutation } from '../../api/subscriptions';
+import { usePendingKey } from '../../lib/usePendingKey';
 import { FormAlert } from '../../components/form/FormAlert';
 import { getStripe } from '../../lib/stripe';
 import type { CheckoutProps } from './checkoutProps';
@@ -23,6 +24,7 @@ export function StripeCheckout({
   onActive,
 }: CheckoutProps & { publishableKey: string }) {
   const [create, creation] = useCreateSubscriptionMutation();
+  const startKey = usePendingKey();
   const confirm = useConfirmSubscription(onActive);
   /** A failed confirmation; a refused start shows through `creation`. */
   const [notice, setNotice] = useState<string>();
@@ -30,7 +32,9 @@ export function StripeCheckout({
 
   const start = async () => {
     setNotice(undefined);
-    const created = await create({ plan_id: planId, interval });
+    const body = { plan_id: planId, interval };
+    const created = await create({ body, idempotencyKey: startKey.take(body) });
+    startKey.settle(created.error);
     if (created.data && !created.data.client_secret) {
       setNotice(await confirm(created.data.subscription.id));
     }

@@ -48,8 +48,10 @@ const subscription = (status: string) => ({
 
 function answerBasics(
   config: object = { payment_provider: 'sandbox', stripe_publishable_key: null },
+  mine: object[] = [],
 ) {
   mswServer.use(
+    http.get(apiUrl('/subscriptions/my'), () => HttpResponse.json({ success: true, data: mine })),
     http.get(apiUrl('/subscription/plans'), ({ request }) => {
       const interval = new URL(request.url).searchParams.get('interval');
       const data =
@@ -64,10 +66,11 @@ function answerBasics(
   );
 }
 
-function answerCreate(status: number, body: object) {
+function answerCreate(status: number, body: object, keys: (string | null)[] = []) {
   const sent: unknown[] = [];
   mswServer.use(
     http.post(apiUrl('/subscription/create-subscription'), async ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
       sent.push(await request.json());
       return HttpResponse.json(body, { status });
     }),
@@ -126,17 +129,36 @@ describe('subscription page', () => {
     expect(screen.getByText('4000 0025 0000 3155')).toBeInTheDocument();
   });
 
+  it('promises the money-back guarantee, and does not to a merchant who has had it', async () => {
+    answerBasics(undefined, [{ ...subscription('canceled'), money_back_used: true }]);
+    await renderPage();
+    expect(
+      await screen.findByText(/You have had the 30-day money-back guarantee once already/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Try QRewards risk-free/)).toBeNull();
+    expect(
+      screen.getByText(
+        'If we cannot accept your merchant request, your subscription is cancelled and every payment refunded in full.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('pays with a test card and opens the dashboard', async () => {
     answerBasics();
-    const sent = answerCreate(200, {
-      success: true,
-      data: {
-        subscription: subscription('active'),
-        client_secret: null,
-        requires_action: false,
-        provider: 'sandbox',
+    const keys: (string | null)[] = [];
+    const sent = answerCreate(
+      200,
+      {
+        success: true,
+        data: {
+          subscription: subscription('active'),
+          client_secret: null,
+          requires_action: false,
+          provider: 'sandbox',
+        },
       },
-    });
+      keys,
+    );
     const user = userEvent.setup();
     await renderPage();
     await chooseStarterAndEnterCard(user, '4242 4242 4242 4242');
@@ -151,6 +173,7 @@ describe('subscription page', () => {
         cvc: '123',
       },
     ]);
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(notify).toHaveBeenCalledWith('Subscription active', 'success');
   });
 
@@ -181,7 +204,7 @@ describe('subscription page', () => {
     });
     const user = userEvent.setup();
     await renderPage();
-    await chooseStarterAndEnterCard(user, '5555 5555 5555 4444');
+    await chooseStarterAndEnterCard(user, '4111 1111 1111 1111');
     const number = screen.getByRole('textbox', { name: /Card number/ });
     await waitFor(() => expect(number).toHaveAccessibleDescription(message));
     expect(screen.getAllByText(message)).toHaveLength(1);

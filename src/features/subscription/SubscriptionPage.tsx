@@ -5,7 +5,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetPlansQuery, type BillingInterval } from '../../api/subscriptions';
+import {
+  useGetMySubscriptionsQuery,
+  useGetPlansQuery,
+  type BillingInterval,
+} from '../../api/subscriptions';
 import { notify } from '../../lib/toast';
 import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';
@@ -15,10 +19,19 @@ import { paths } from '../../app/paths';
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Subscription active';
 
+const REJECTION_REFUND =
+  'If we cannot accept your merchant request, your subscription is cancelled and every payment refunded in full.';
+
 /** docs/product.md, "Refunds": what the payment page says under the plans, as written. */
 export const REFUND_POLICY = [
   'Try QRewards risk-free: if it is not for you, ask for a refund within 30 days of your first payment and we will give back every payment in full. You can change plans at any time; you pay only the difference for the time left.',
-  'If we cannot accept your merchant request, your subscription is cancelled and every payment refunded in full.',
+  REJECTION_REFUND,
+];
+
+/** The same, to a merchant who has had the money-back guarantee (it is once per merchant). */
+export const REFUND_POLICY_AFTER_MONEY_BACK = [
+  'You have had the 30-day money-back guarantee once already: it is once per merchant, so this plan is not refunded if you cancel. You can change plans at any time; you pay only the difference for the time left.',
+  REJECTION_REFUND,
 ];
 
 interface SubscriptionPageProps {
@@ -34,6 +47,10 @@ export function SubscriptionPage({ onSubscribed }: SubscriptionPageProps) {
   const navigate = useNavigate();
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const plans = useGetPlansQuery(interval);
+  const mine = useGetMySubscriptionsQuery();
+  const policy = mine.data?.some((subscription) => subscription.money_back_used)
+    ? REFUND_POLICY_AFTER_MONEY_BACK
+    : REFUND_POLICY;
   const [planId, setPlanId] = useState<string | null>(null);
   /** Counts the choices of a plan; 0 after an interval switch, which moves no focus. */
   const [focusRequest, setFocusRequest] = useState(0);
@@ -77,7 +94,7 @@ export function SubscriptionPage({ onSubscribed }: SubscriptionPageProps) {
             onSelect={choose}
           />
           <Stack spacing={1} sx={{ textAlign: 'center' }}>
-            {REFUND_POLICY.map((sentence) => (
+            {policy.map((sentence) => (
               <Typography key={sentence} variant="body2" color="text.secondary">
                 {sentence}
               </Typography>

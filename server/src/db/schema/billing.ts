@@ -15,6 +15,9 @@ import { merchants } from './merchants';
 import { BILLING_INTERVALS, plans } from './plans';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
+/** Why a subscription was refunded: the merchant's money-back guarantee, or a rejected request. */
+export const REFUND_REASONS = ['money_back', 'request_rejected'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -108,6 +111,11 @@ export const subscriptions = pgTable(
     firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
     /** When every payment of it was refunded (money back, or the request rejected). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Why it was refunded, with `refunded_at`. A `money_back` refund is the merchant's one use of
+     * the 30-day guarantee, whichever subscription it was (docs/product.md, "Refunds").
+     */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,9 +171,6 @@ export const sandboxInvoices = pgTable(
   ],
 );
 
-export const REFUND_REASONS = ['money_back', 'request_rejected'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
 /**
  * Every refund made through a provider, one row per refunded payment (docs/product.md,
  * "Refunds"): the sandbox's record of its refunds, and ours of Stripe's.
@@ -193,6 +198,41 @@ export const paymentRefunds = pgTable(
   ],
 );
 
+export const BILLING_OPERATIONS = [
+  'subscribe',
+  'plan_change',
+  'cancel',
+  'reactivate',
+  'refund',
+] as const;
+export type BillingOperation = (typeof BILLING_OPERATIONS)[number];
+
+/**
+ * The one call moving a merchant's money that is under way (docs/api.md, "One change at a time"):
+ * taken, with the call's checks, in a short transaction before the payment provider is asked;
+ * given back, with the outcome, in a second one. Another call finds the row and answers 409. A row
+ * older than the provider's longest possible exchange is a process that stopped half-way, and may
+ * be taken over.
+ */
+export const billingLocks = pgTable(
+  'billing_locks',
+  {
+    merchantId: uuid('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    operation: text('operation', { enum: BILLING_OPERATIONS }).notNull(),
+    /** Which call holds it: only that call gives it back. */
+    token: uuid('token').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'billing_locks_operation_valid',
+      sql`${table.operation} in ('subscribe', 'plan_change', 'cancel', 'reactivate', 'refund')`,
+    ),
+  ],
+);
+
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export type PaymentCustomerRow = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -202,3 +242,4 @@ export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type SandboxInvoiceRow = typeof sandboxInvoices.$inferSelect;
 export type NewSandboxInvoiceRow = typeof sandboxInvoices.$inferInsert;
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+export type BillingLockRow = typeof billingLocks.$inferSelect;

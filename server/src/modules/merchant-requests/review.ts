@@ -122,7 +122,20 @@ export function createRequestReview(app: FastifyInstance) {
         'past_due',
         'incomplete',
       ]);
-      const refund = live && (await refundSubscription(app, live, 'request_rejected'));
+      const refund =
+        live &&
+        (
+          await refundSubscription(
+            app,
+            {
+              merchantId: request.merchantId,
+              subscriptionId: live.subscription.id,
+              reason: 'request_rejected',
+            },
+            undefined,
+            (outcome) => ({ status: 200, body: outcome }),
+          )
+        ).body;
       if (refund) {
         log.info(
           {

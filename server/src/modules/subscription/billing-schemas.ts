@@ -105,7 +105,8 @@ export const SavedCardResponse = successEnvelope(
         requires_action: Type.Boolean({
           description:
             'Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the ' +
-            '4000 0025 0000 3155 test card; Stripe: false, confirmSetup did it already.',
+            '4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; ' +
+            'Stripe: false, confirmSetup did it already.',
         }),
       }),
     ],
@@ -127,7 +128,7 @@ export const TestCardBody = Type.Object({
 });
 export type TestCardBody = Static<typeof TestCardBody>;
 
-/** What a test card would do if charged; nothing is saved or charged to find out. */
+/** What a test card would do if charged or saved; nothing is saved or charged to find out. */
 export const TestCardResponse = successEnvelope(
   Type.Object(
     {
@@ -138,6 +139,12 @@ export const TestCardResponse = successEnvelope(
       ]),
       decline_reason: Type.Union([Type.String(), Type.Null()], {
         description: 'The decline message when `outcome` is declined, else null.',
+      }),
+      saves: Type.Boolean({
+        description:
+          'Whether POST /payment-methods/card keeps the card. A declined card is refused when ' +
+          'saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when ' +
+          'charged), as Stripe does.',
       }),
       brand: Type.String(),
       last4: Type.String(),
@@ -184,6 +191,13 @@ export const InvoiceRecord = Type.Object(
     id: Type.String(),
     number: Type.Union([Type.String(), Type.Null()]),
     amount_cents: Type.Integer({ description: 'The total; negative for a credit.' }),
+    credit_cents: Type.Integer({
+      minimum: 0,
+      description:
+        'What this invoice added to the account’s credit, taken off the next invoices (a plan ' +
+        'change whose credit is larger than its charge); 0 for an invoice that was paid. Show ' +
+        'it as a credit, not as a payment.',
+    }),
     amount_refunded_cents: Type.Integer(),
     currency: Type.String(),
     status: Type.Union([
@@ -229,7 +243,15 @@ export const PlanChangePreviewResponse = successEnvelope(
       }),
       proration_credit_cents: Type.Integer({
         minimum: 0,
-        description: 'The unused time of the current plan, credited.',
+        description:
+          'The unused time of the current plan, credited: the amount of the negative line of ' +
+          '`lines` (not a line of its own).',
+      }),
+      credit_left_cents: Type.Integer({
+        minimum: 0,
+        description:
+          'What is left of the credit once the charge is paid from it, kept on the account and ' +
+          'taken off the next invoice; 0 when something is due now.',
       }),
       next_invoice_at: Timestamp,
       next_invoice_amount_cents: Type.Integer({

@@ -56,11 +56,19 @@ export function receiptHtml(input: {
           ] as [string, string],
         ]
       : []),
-    ['Amount', money(invoice.amountCents)],
-    ...(invoice.amountRefundedCents > 0
-      ? [['Refunded', money(invoice.amountRefundedCents)] as [string, string]]
-      : []),
-    ['Status', escapeHtml(invoice.status)],
+    // A negative total was not paid: it is a credit kept on the account for the next invoices.
+    ...(invoice.amountCents < 0
+      ? ([
+          ['Credit to your account', money(-invoice.amountCents)],
+          ['Status', 'taken off your next invoice'],
+        ] as [string, string][])
+      : ([
+          ['Amount', money(invoice.amountCents)],
+          ...(invoice.amountRefundedCents > 0
+            ? [['Refunded', money(invoice.amountRefundedCents)] as [string, string]]
+            : []),
+          ['Status', escapeHtml(invoice.status)],
+        ] as [string, string][])),
   ];
   const title = `QRewards receipt ${invoice.number ?? invoice.id}`;
   return `<!doctype html>
@@ -98,6 +106,8 @@ export function createBillingHistory(app: FastifyInstance) {
       number: invoice.number,
       amount_cents: invoice.amountCents,
       amount_refunded_cents: invoice.amountRefundedCents,
+      // A negative total is a credit kept on the account (Stripe's customer balance), not a payment.
+      credit_cents: Math.max(0, -invoice.amountCents),
       currency: invoice.currency,
       status: invoice.status,
       created_at: invoice.createdAt.toISOString(),

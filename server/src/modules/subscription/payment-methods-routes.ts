@@ -16,6 +16,8 @@ import {
   toPaymentMethodRecord,
 } from './billing-schemas';
 import { createPaymentCards } from './payment-cards';
+import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
+import { runMoneyCall } from '../../services/payments/money-call';
 
 const METHOD_NOT_FOUND = 'This payment method does not exist.';
 /** Stripe takes card numbers from the browser only, so there is no number to check here. */
@@ -83,6 +85,10 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id ' +
           '(or a payment_method_id)',
+        description:
+          'A card that the provider declines is not saved: 402 with the reason (the sandbox ' +
+          'answers as Stripe does for each test card). Send an `Idempotency-Key` header (a fresh ' +
+          'one per card): a retry with the same key and body answers the first answer.',
         body: AddCardBody,
         response: { 201: SavedCardResponse, ...BILLING_ERRORS },
       },
@@ -90,14 +96,27 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<SavedCardResponse> => {
       const { user } = accountOf(request);
       const merchant = merchantOf(request);
-      const card = await cards.prepareCard(merchant, user, request.body);
-      const row = await cards.storeCard(merchant, card);
-      reply.code(201);
-      return {
-        success: true,
-        message: 'Card saved.',
-        data: { ...toPaymentMethodRecord(row), requires_action: card.requiresAction ?? false },
-      };
+      // Saved once per Idempotency-Key; the card is stored on the merchant's row lock.
+      const answer = await runMoneyCall(app, merchant.id, idempotentCallOf(request), {
+        operation: null,
+        prepare: async () => undefined,
+        perform: () => cards.prepareCard(merchant, user, request.body),
+        async record(tx, _prepared, card) {
+          const row = await cards.storeCard(merchant, card, tx);
+          return {
+            status: 201,
+            body: {
+              success: true as const,
+              message: 'Card saved.',
+              data: {
+                ...toPaymentMethodRecord(row),
+                requires_action: card.requiresAction ?? false,
+              },
+            },
+          };
+        },
+      });
+      return sendKept(reply, answer);
     },
   );
 
@@ -125,6 +144,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: {
           outcome: check.outcome,
           decline_reason: check.declineReason,
+          saves: check.saves,
           brand: check.brand,
           last4: check.last4,
         },

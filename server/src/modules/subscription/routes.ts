@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
+import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './billing-routes';
+import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createPlansRepository } from '../../repositories/plans-repository';
@@ -48,28 +49,26 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           ...schema,
           summary: 'Subscribe to a plan with a saved method, a new card, or (Stripe) none yet',
+          description: MONEY_CALL,
           body: CreateSubscriptionBody,
           response: { 201: CreateSubscriptionResponse, ...BILLING_ERRORS },
         },
       },
       async (request, reply): Promise<CreateSubscriptionResponse> => {
         const { user } = accountOf(request);
-        const created = await subscribing.create(merchantOf(request), user, request.body);
-        const { subscription } = created.subscription;
-        request.log.info(
-          { event: 'subscription_created', subscription_id: subscription.id },
-          'subscription created',
+        const answer = await subscribing.create(
+          merchantOf(request),
+          user,
+          request.body,
+          idempotentCallOf(request),
         );
-        reply.code(201);
-        return {
-          success: true,
-          data: {
-            subscription: toSubscriptionRecord(created.subscription),
-            client_secret: created.provider.clientSecret,
-            requires_action: created.provider.requiresAction,
-            provider: app.payments.name,
-          },
-        };
+        if (!answer.replayed) {
+          request.log.info(
+            { event: 'subscription_created', subscription_id: answer.body.data.subscription.id },
+            'subscription created',
+          );
+        }
+        return sendKept(reply, answer);
       },
     );
   }

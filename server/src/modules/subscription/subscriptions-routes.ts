@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BILLING_ERRORS, merchantBillingRoute } from './billing-routes';
+import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './billing-routes';
 import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
+import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
 import { merchantOf } from '../../plugins/auth';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
 import {
@@ -18,7 +19,6 @@ import {
   UsageResponse,
   toSubscriptionRecord,
 } from './billing-schemas';
-import { formatMoney } from '../../services/payments/money';
 import { createBillingHistory } from './invoices';
 import { createSubscriptionManaging } from './managing';
 import { toPlanRecord } from './plan-schemas';
@@ -159,6 +159,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           currency: preview.currency,
           amount_due_now_cents: preview.amountDueNowCents,
           proration_credit_cents: preview.prorationCreditCents,
+          credit_left_cents: preview.creditLeftCents,
           next_invoice_at: preview.nextInvoiceAt.toISOString(),
           next_invoice_amount_cents: preview.nextInvoiceAmountCents,
           lines: preview.lines.map((line) => ({
@@ -177,29 +178,28 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'The 30-day money-back guarantee: end the subscription now, refund every payment',
+        description: `Once per merchant. ${MONEY_CALL}`,
         params: UuidIdParams,
         response: { 200: RefundResponse, ...BILLING_ERRORS },
       },
     },
-    async (request): Promise<RefundResponse> => {
-      const outcome = await managing.refund(merchantOf(request).id, request.params.id);
-      request.log.info(
-        {
-          event: 'subscription_refunded',
-          subscription_id: request.params.id,
-          refunded_cents: outcome.refundedCents,
-        },
-        'subscription refunded: money-back guarantee',
+    async (request, reply): Promise<RefundResponse> => {
+      const answer = await managing.refund(
+        merchantOf(request).id,
+        request.params.id,
+        idempotentCallOf(request),
       );
-      return {
-        success: true,
-        message: `Your subscription has ended and ${formatMoney(outcome.refundedCents, outcome.currency)} has been refunded.`,
-        data: {
-          subscription: toSubscriptionRecord(outcome.subscription),
-          refunded_cents: outcome.refundedCents,
-          currency: outcome.currency,
-        },
-      };
+      if (!answer.replayed) {
+        request.log.info(
+          {
+            event: 'subscription_refunded',
+            subscription_id: request.params.id,
+            refunded_cents: answer.body.data.refunded_cents,
+          },
+          'subscription refunded: money-back guarantee',
+        );
+      }
+      return sendKept(reply, answer);
     },
   );
 
@@ -210,27 +210,20 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Change plan; answers the prorated amount billed now (negative: a credit)',
+        description: MONEY_CALL,
         params: UuidIdParams,
         body: ChangePlanBody,
         response: { 200: ChangePlanResponse, ...BILLING_ERRORS },
       },
     },
-    async (request): Promise<ChangePlanResponse> => {
-      const merchant = merchantOf(request);
-      const changed = await managing.changePlan(
-        merchant.id,
+    async (request, reply): Promise<ChangePlanResponse> => {
+      const answer = await managing.changePlan(
+        merchantOf(request).id,
         request.params.id,
-        request.body.plan_id,
-        request.body.interval,
+        request.body,
+        idempotentCallOf(request),
       );
-      return {
-        success: true,
-        message: 'Your plan was changed.',
-        data: {
-          subscription: toSubscriptionRecord(changed.subscription),
-          proration_cents: changed.prorationCents,
-        },
-      };
+      return sendKept(reply, answer);
     },
   );
 
@@ -241,22 +234,20 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Cancel at the end of the period, or now with ?immediately=true',
+        description: MONEY_CALL,
         params: UuidIdParams,
         querystring: CancelQuery,
         response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
-    async (request): Promise<SubscriptionResponse> => {
-      const merchant = merchantOf(request);
-      const immediately = request.query.immediately ?? false;
-      const canceled = await managing.cancel(merchant.id, request.params.id, immediately);
-      return {
-        success: true,
-        message: immediately
-          ? 'Your subscription has ended.'
-          : 'Your subscription will end at the end of the period.',
-        data: toSubscriptionRecord(canceled),
-      };
+    async (request, reply): Promise<SubscriptionResponse> => {
+      const answer = await managing.cancel(
+        merchantOf(request).id,
+        request.params.id,
+        request.query.immediately ?? false,
+        idempotentCallOf(request),
+      );
+      return sendKept(reply, answer);
     },
   );
 
@@ -267,18 +258,18 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         summary: 'Undo a cancel before the period ends',
+        description: MONEY_CALL,
         params: UuidIdParams,
         response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
       },
     },
-    async (request): Promise<SubscriptionResponse> => {
-      const merchant = merchantOf(request);
-      const reactivated = await managing.reactivate(merchant.id, request.params.id);
-      return {
-        success: true,
-        message: 'Your subscription will continue.',
-        data: toSubscriptionRecord(reactivated),
-      };
+    async (request, reply): Promise<SubscriptionResponse> => {
+      const answer = await managing.reactivate(
+        merchantOf(request).id,
+        request.params.id,
+        idempotentCallOf(request),
+      );
+      return sendKept(reply, answer);
     },
   );
 };

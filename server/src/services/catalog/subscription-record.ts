@@ -48,7 +48,13 @@ export const SubscriptionRecord = Type.Object(
     refundable_until: Type.Union([Timestamp, Type.Null()], {
       description:
         'Until when POST /subscriptions/:id/refund gives every payment back (30 days from the ' +
-        'first payment); null when never paid or already refunded. Past it, the refund is refused.',
+        'first payment); null when never paid, already refunded, or the merchant has had the ' +
+        'money-back guarantee once (`money_back_used`). Past it, the refund is refused.',
+    }),
+    money_back_used: Type.Boolean({
+      description:
+        'The merchant has had the 30-day money-back refund already (for this subscription or ' +
+        'another): it is once per merchant, so no subscription of theirs offers it again.',
     }),
     created_at: Timestamp,
   },
@@ -78,10 +84,8 @@ export function toPlanRecord(plan: PlanRow, interval: BillingInterval): PlanReco
   };
 }
 
-export function toSubscriptionRecord({
-  subscription,
-  plan,
-}: SubscriptionWithPlan): SubscriptionRecord {
+export function toSubscriptionRecord(found: SubscriptionWithPlan): SubscriptionRecord {
+  const { subscription, plan } = found;
   return {
     id: subscription.id,
     plan: toPlanRecord(plan, subscription.interval),
@@ -90,7 +94,8 @@ export function toSubscriptionRecord({
     current_period_end: subscription.currentPeriodEnd.toISOString(),
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     canceled_at: subscription.canceledAt?.toISOString() ?? null,
-    refundable_until: refundableUntil(subscription)?.toISOString() ?? null,
+    refundable_until: refundableUntil(found)?.toISOString() ?? null,
+    money_back_used: found.moneyBackTaken,
     created_at: subscription.createdAt.toISOString(),
   };
 }

@@ -13,7 +13,7 @@ import type {
   WeekDay,
 } from '../../db/schema';
 import { DEMO_INVOICE_PREFIX, type DemoRows } from '../../repositories/demo-repository';
-import { periodEnd } from '../payments/sandbox-provider';
+import { periodEnd } from '../payments/billing-periods';
 import { readSandboxCard } from '../payments/sandbox-cards';
 import { seededRandom, type Random } from './random';
 
@@ -580,7 +580,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     id: random.uuid(),
     merchantId,
     provider: 'sandbox',
-    providerId: `pm_sandbox_${card.outcome}_${random.uuid()}`,
+    providerId: `pm_sandbox_${card.onCharge}_${random.uuid()}`,
     brand: card.brand,
     last4: card.last4,
     expMonth: card.expMonth,
@@ -589,12 +589,15 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     isDefault: true,
     createdAt: subscribed,
   };
-  // Monthly periods since the subscription began: the current one holds `now`. Each was paid, as
-  // the sandbox provider writes it, so the billing page has a year of invoices to show.
+  // Monthly periods since the subscription began, each ending on the anchor's day (clamped to the
+  // month's last day, as Stripe bills): the current one holds `now`. Each was paid, as the sandbox
+  // provider writes it, so the billing page has a year of invoices to show.
+  let period = 0;
   let periodStart = subscribed;
   const invoices: DemoRows['invoices'] = [];
   const providerSubscriptionId = `sub_sandbox_${random.uuid()}`;
   for (;;) {
+    const end = periodEnd(subscribed, 'month', period + 1);
     invoices.push({
       id: random.uuid(),
       providerSubscriptionId,
@@ -604,11 +607,12 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
       status: 'paid',
       description: `${inputs.plan.name} plan, billed every month`,
       periodStart,
-      periodEnd: periodEnd(periodStart, 'month'),
+      periodEnd: end,
       createdAt: periodStart,
     });
-    if (periodEnd(periodStart, 'month') > now) break;
-    periodStart = periodEnd(periodStart, 'month');
+    if (end > now) break;
+    period += 1;
+    periodStart = end;
   }
   const subscription: NewSubscriptionRow = {
     id: random.uuid(),
@@ -620,7 +624,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     providerSubscriptionId,
     paymentMethodId: paymentMethod.id,
     currentPeriodStart: periodStart,
-    currentPeriodEnd: periodEnd(periodStart, 'month'),
+    currentPeriodEnd: periodEnd(subscribed, 'month', period + 1),
     cancelAtPeriodEnd: false,
     firstPaidAt: subscribed,
     createdAt: subscribed,

@@ -16,15 +16,50 @@ export const KEY_IN_USE =
   'A request with this Idempotency-Key is still being handled. Try again in a moment.';
 
 /**
- * Runs `act` once per merchant and key, inside the caller's transaction `tx`, so the key, the
- * action and its answer commit together (docs/api.md, "Idempotency"):
- * - a new key: `act` runs and its answer is kept; if `act` throws, the transaction rolls back and
- *   keeps no key, so the same key may be tried again;
- * - the same key and the same request: the kept answer, `replayed: true`, and `act` does not run;
+ * Takes `call`'s key for this request in `tx`, as "still being handled" (status 0), or answers
+ * what the key already holds:
+ * - null: the key was free and is now this request's; the caller acts, then keeps its answer
+ *   (`keepAnswer`) in the same transaction, or in a later one if the key was committed in between;
+ * - the same key and the same request: the kept answer, `replayed: true`;
  * - the same key and another request (route, path values or body): 422, as Stripe answers;
- * - a key whose first request has not finished (committed as taken by a call that finishes
- *   outside this transaction): 409.
- * Without a key (`call` undefined) `act` simply runs.
+ * - a key whose first request has not finished: 409.
+ */
+export async function claimKey<Body>(
+  tx: Database,
+  merchantId: string,
+  call: IdempotentCall,
+  at: Date,
+): Promise<KeptAnswer<Body> | null> {
+  const keys = createIdempotencyKeysRepository(tx);
+  if (await keys.claim(merchantId, call.key, call.requestHash, at)) return null;
+  const kept = await keys.find(merchantId, call.key);
+  if (!kept) throw new Error('idempotency key claimed but not found');
+  if (kept.requestHash !== '' && kept.requestHash !== call.requestHash) {
+    throw httpError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, { 'idempotency-key': [KEY_REUSED] });
+  }
+  if (kept.status === 0) throw httpError(409, 'CONFLICT', KEY_IN_USE);
+  // The body was kept from this very route's answer of type Body.
+  return { status: kept.status, body: kept.body as Body, replayed: true };
+}
+
+/** Keeps the answer of a request whose key `claimKey` took. */
+export async function keepAnswer(
+  tx: Database,
+  merchantId: string,
+  call: IdempotentCall,
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await createIdempotencyKeysRepository(tx).complete(merchantId, call.key, answer);
+}
+
+/**
+ * Runs `act` once per merchant and key, inside the caller's transaction `tx`, so the key, the
+ * action and its answer commit together (docs/api.md, "Idempotency"): a new key runs `act` and
+ * keeps its answer; if `act` throws, the transaction rolls back and keeps no key, so the same key
+ * may be tried again; a key seen before answers as `claimKey` says. Without a key (`call`
+ * undefined) `act` simply runs. A call whose outcome comes from outside the transaction (a payment
+ * provider) uses `claimKey` and `keepAnswer` in two transactions instead
+ * (services/payments/money-call.ts).
  */
 export async function answerOnce<Body>(
   tx: Database,
@@ -34,18 +69,9 @@ export async function answerOnce<Body>(
   act: () => Promise<{ status: number; body: Body }>,
 ): Promise<KeptAnswer<Body>> {
   if (!call) return { ...(await act()), replayed: false };
-  const keys = createIdempotencyKeysRepository(tx);
-  if (await keys.claim(merchantId, call.key, call.requestHash, at)) {
-    const answer = await act();
-    await keys.complete(merchantId, call.key, answer);
-    return { ...answer, replayed: false };
-  }
-  const kept = await keys.find(merchantId, call.key);
-  if (!kept) throw new Error('idempotency key claimed but not found');
-  if (kept.requestHash !== '' && kept.requestHash !== call.requestHash) {
-    throw httpError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, { 'idempotency-key': [KEY_REUSED] });
-  }
-  if (kept.status === 0) throw httpError(409, 'CONFLICT', KEY_IN_USE);
-  // The body was kept from this very route's answer of type Body.
-  return { status: kept.status, body: kept.body as Body, replayed: true };
+  const kept = await claimKey<Body>(tx, merchantId, call, at);
+  if (kept) return kept;
+  const answer = await act();
+  await keepAnswer(tx, merchantId, call, answer);
+  return { ...answer, replayed: false };
 }

@@ -1,12 +1,5 @@
-import type { KnownSubscription, PlanChange, PlanChangePreview, PlanPrice } from './provider';
-
-/** Adds one billing interval, the way Stripe advances a period. */
-export function periodEnd(start: Date, interval: PlanPrice['interval']): Date {
-  const end = new Date(start);
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
+import { periodEnd } from './billing-periods';
+import type { KnownSubscription, PlanChange, PlanChangePreview } from './provider';
 
 const day = (at: Date) =>
   at.toLocaleDateString('en-GB', {
@@ -50,6 +43,7 @@ export function prorate(known: KnownSubscription, change: PlanChange): PlanChang
     currency: next.currency,
     amountDueNowCents: Math.max(0, net),
     prorationCreditCents: credit,
+    creditLeftCents: Math.max(0, -net),
     nextInvoiceAt: sameInterval ? known.currentPeriodEnd : periodEnd(at, next.interval),
     nextInvoiceAmountCents: Math.max(0, next.amountCents + Math.min(0, net)),
     lines,

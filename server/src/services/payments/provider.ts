@@ -37,6 +37,12 @@ export interface TestCardCheck {
   outcome: 'approved' | 'declined' | 'requires_action';
   /** Why a declined card is declined, worded as the provider's decline message; else null. */
   declineReason: string | null;
+  /**
+   * Whether saving the card keeps it. A card the provider declines is refused when it is saved
+   * too (with `declineReason`), except one that is declined only when charged (Stripe's
+   * 4000 0000 0000 0341).
+   */
+  saves: boolean;
   brand: string;
   last4: string;
 }
@@ -109,7 +115,13 @@ export interface PreviewLine {
 export interface PlanChangePreview {
   currency: string;
   amountDueNowCents: number;
+  /** The credit for the unused time: the amount of the negative line among `lines`. */
   prorationCreditCents: number;
+  /**
+   * What is left of the credit once the charge is paid from it: kept on the account (Stripe's
+   * customer balance) and taken off the next invoice; 0 when something is due now.
+   */
+  creditLeftCents: number;
   nextInvoiceAt: Date;
   nextInvoiceAmountCents: number;
   lines: PreviewLine[];

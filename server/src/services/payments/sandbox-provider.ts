@@ -10,10 +10,16 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from './provider';
-import { periodEnd, prorate, toSecond } from './proration';
-import { chargeFailure, readSandboxCard, type CardOutcome } from './sandbox-cards';
-
-export { periodEnd } from './proration';
+import { periodEnd } from './billing-periods';
+import { prorate, toSecond } from './proration';
+import {
+  asksToAuthenticate,
+  chargeFailure,
+  declineError,
+  outcomeOfProviderId,
+  readSandboxCard,
+  type CardOutcome,
+} from './sandbox-cards';
 
 /** The sandbox has no setup step (no `startCardSetup`): cards come as test numbers. */
 export const SANDBOX_TAKES_CARD_NUMBERS =
@@ -52,9 +58,9 @@ export function createSandboxProvider(now: () => Date, db: Database): PaymentsPr
   const invoices = createSandboxInvoicesRepository(db);
 
   function outcomeOf(paymentMethodId: string | null): CardOutcome {
-    const match = paymentMethodId?.match(/^pm_sandbox_([a-z_]+)_[0-9a-f-]+$/);
-    if (!match) throw fieldError('payment_method_id', 'Add a card first.');
-    return match[1] as CardOutcome;
+    const outcome = paymentMethodId ? outcomeOfProviderId(paymentMethodId) : undefined;
+    if (!outcome) throw fieldError('payment_method_id', 'Add a card first.');
+    return outcome;
   }
 
   return {
@@ -64,31 +70,34 @@ export function createSandboxProvider(now: () => Date, db: Database): PaymentsPr
       return `cus_sandbox_${randomUUID()}`;
     },
 
+    /** As a Stripe SetupIntent: a card its issuer declines is not kept (docs/api.md). */
     async saveCard({ card, setupIntentId }) {
       if (!card && setupIntentId) throw fieldError('setup_intent_id', SANDBOX_TAKES_CARD_NUMBERS);
       if (!card) throw fieldError('card_number', 'card number is required');
       const read = readSandboxCard(card, now());
+      if (read.onSave) throw declineError(read.onSave);
       return {
-        providerId: `pm_sandbox_${read.outcome}_${randomUUID()}`,
+        providerId: `pm_sandbox_${read.onCharge}_${randomUUID()}`,
         brand: read.brand,
         last4: read.last4,
         expMonth: read.expMonth,
         expYear: read.expYear,
         fingerprint: read.fingerprint,
-        requiresAction: read.outcome === 'requires_action',
+        requiresAction: asksToAuthenticate(read.onCharge),
       };
     },
 
     async checkTestCard(card) {
       const read = readSandboxCard(card, now());
-      const failure = chargeFailure(read.outcome);
+      const failure = chargeFailure(read.onCharge);
       return {
         outcome: failure
           ? 'declined'
-          : read.outcome === 'requires_action'
+          : asksToAuthenticate(read.onCharge)
             ? 'requires_action'
             : 'approved',
         declineReason: failure ? failure.message : null,
+        saves: read.onSave === null,
         brand: read.brand,
         last4: read.last4,
       };
@@ -101,7 +110,7 @@ export function createSandboxProvider(now: () => Date, db: Database): PaymentsPr
       const failure = chargeFailure(outcome);
       if (failure) throw failure;
       const start = now();
-      const requiresAction = outcome === 'requires_action';
+      const requiresAction = asksToAuthenticate(outcome);
       const providerId = `sub_sandbox_${randomUUID()}`;
       const end = periodEnd(start, price.interval);
       // The first invoice waits for the card's authentication, as Stripe's does.

@@ -8,7 +8,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from './provider';
-import { periodEnd } from './proration';
+import { periodEnd } from './billing-periods';
 import { createStripeCardSetup } from './stripe-card-setup';
 
 const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -272,6 +272,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
           currency: preview.currency.toUpperCase(),
           amountDueNowCents: Math.max(0, net),
           prorationCreditCents: credit,
+          creditLeftCents: Math.max(0, -net),
           nextInvoiceAt: sameInterval ? known.currentPeriodEnd : periodEnd(at, next.interval),
           nextInvoiceAmountCents: Math.max(0, nextPeriod + Math.min(0, net)),
           lines,

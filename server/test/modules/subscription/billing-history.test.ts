@@ -88,6 +88,7 @@ describe('billing history and refunds (sandbox)', () => {
           number: expect.stringMatching(/^SBX-[0-9A-F]{10}$/),
           amount_cents: 2900,
           amount_refunded_cents: 0,
+          credit_cents: 0,
           currency: 'USD',
           status: 'paid',
           created_at: clock.now().toISOString(),
@@ -160,6 +161,7 @@ describe('billing history and refunds (sandbox)', () => {
         currency: 'USD',
         amount_due_now_cents: 3334,
         proration_credit_cents: 1933,
+        credit_left_cents: 0,
         next_invoice_at: end.toISOString(),
         next_invoice_amount_cents: 7900,
         lines: [
@@ -207,8 +209,33 @@ describe('billing history and refunds (sandbox)', () => {
       expect(preview.json().data).toMatchObject({
         amount_due_now_cents: 0,
         proration_credit_cents: 3950,
+        credit_left_cents: 2500,
         next_invoice_amount_cents: 400,
+        lines: [
+          { description: 'Unused time on Growth after 15 Jan 2030', amount_cents: -3950 },
+          { description: 'Remaining time on Starter after 15 Jan 2030', amount_cents: 1450 },
+        ],
       });
+    });
+
+    it('lists a downgrade’s credit as a credit on the account, not as a payment', async () => {
+      const { merchant, id } = await subscribed('growth');
+      await periodOf(id, 15);
+
+      await app.inject({
+        method: 'PUT',
+        url: `${SUBSCRIPTIONS}/${id}`,
+        headers: bearer(merchant.access),
+        payload: { plan_id: await planId(app, 'starter') },
+      });
+
+      const [credit, payment] = await invoicesOf(id, merchant.access);
+      expect(credit).toMatchObject({ amount_cents: -2500, credit_cents: 2500 });
+      expect(payment).toMatchObject({ amount_cents: 7900, credit_cents: 0, status: 'paid' });
+      const receipt = await get(credit!.download_url!, merchant.access);
+      expect(receipt.body).toContain('Credit to your account');
+      expect(receipt.body).toContain('$25.00');
+      expect(receipt.body).not.toContain('>paid<');
     });
 
     it('moves to yearly billing: a new year starts now, the unused month credited', async () => {
@@ -343,6 +370,77 @@ describe('billing history and refunds (sandbox)', () => {
       });
       const still = (await get(`${SUBSCRIPTIONS}/${outside.id}`, outside.merchant.access)).json();
       expect(still.data.status).toBe('active');
+    });
+
+    it('is once per merchant: a second subscription offers no refund and refuses one', async () => {
+      const { merchant, id } = await subscribed();
+      expect((await post(`${SUBSCRIPTIONS}/${id}/refund`, merchant.access)).statusCode).toBe(200);
+      clock.advance(60_000);
+      const again = await subscribe(app, merchant.access, {
+        plan_id: await planId(app),
+        card_number: '4242424242424242',
+        ...CARD,
+      });
+      expect(again.statusCode).toBe(201);
+      const second = again.json().data.subscription as { id: string };
+
+      const refused = await post(`${SUBSCRIPTIONS}/${second.id}/refund`, merchant.access);
+
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'CONFLICT',
+        message:
+          'You have already used the 30-day money-back guarantee: it is once per merchant. You can still cancel, and your plan runs until the end of the period you paid for.',
+      });
+      const mine = (await get(`${SUBSCRIPTIONS}/my`, merchant.access)).json().data;
+      expect(mine).toEqual([
+        expect.objectContaining({
+          id: second.id,
+          status: 'active',
+          refundable_until: null,
+          money_back_used: true,
+        }),
+        expect.objectContaining({ id, status: 'canceled', money_back_used: true }),
+      ]);
+      const invoices = await invoicesOf(second.id, merchant.access);
+      expect(invoices.map((i) => i.amount_refunded_cents)).toEqual([0]);
+      // A rejection of the merchant's request still refunds the second one in full.
+      const requests = (await get(`${REQUESTS}/my`, merchant.access)).json().data as {
+        id: string;
+      }[];
+      const rejected = await post(`${REQUESTS}/${requests[0]!.id}/reject`, admin.access, {
+        reason: 'The address could not be checked.',
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect(
+        (await invoicesOf(second.id, merchant.access)).map((i) => i.amount_refunded_cents),
+      ).toEqual([2900]);
+    });
+
+    it('offers the refund to a merchant whose first plan was refunded by a rejection', async () => {
+      const { merchant, id } = await subscribed();
+      const requests = (await get(`${REQUESTS}/my`, merchant.access)).json().data as {
+        id: string;
+      }[];
+      await post(`${REQUESTS}/${requests[0]!.id}/reject`, admin.access, {
+        reason: 'The address could not be checked.',
+      });
+      expect((await get(`${SUBSCRIPTIONS}/${id}`, merchant.access)).json().data).toMatchObject({
+        status: 'canceled',
+        money_back_used: false,
+      });
+      expect((await submitRequest(app, merchant.access)).statusCode).toBe(201);
+      const again = await subscribe(app, merchant.access, {
+        plan_id: await planId(app),
+        card_number: '4242424242424242',
+        ...CARD,
+      });
+      const second = again.json().data.subscription as { id: string; refundable_until: string };
+      expect(second.refundable_until).not.toBeNull();
+
+      expect((await post(`${SUBSCRIPTIONS}/${second.id}/refund`, merchant.access)).statusCode).toBe(
+        200,
+      );
     });
 
     it('is the owner’s alone', async () => {

@@ -12,16 +12,31 @@ const METHODS = '/api/merchant/payment-methods';
 const TEST_CARD = `${METHODS}/test-card`;
 
 const TEST_CARDS = [
-  ['4242 4242 4242 4242', { outcome: 'approved', decline_reason: null, last4: '4242' }],
+  [
+    '4242 4242 4242 4242',
+    { outcome: 'approved', decline_reason: null, saves: true, last4: '4242' },
+  ],
   [
     '4000 0000 0000 0002',
-    { outcome: 'declined', decline_reason: 'Your card was declined.', last4: '0002' },
+    { outcome: 'declined', decline_reason: 'Your card was declined.', saves: false, last4: '0002' },
   ],
   [
     '4000000000009995',
-    { outcome: 'declined', decline_reason: 'Your card has insufficient funds.', last4: '9995' },
+    {
+      outcome: 'declined',
+      decline_reason: 'Your card has insufficient funds.',
+      saves: false,
+      last4: '9995',
+    },
   ],
-  ['4000002500003155', { outcome: 'requires_action', decline_reason: null, last4: '3155' }],
+  [
+    '4000000000000341',
+    { outcome: 'declined', decline_reason: 'Your card was declined.', saves: true, last4: '0341' },
+  ],
+  [
+    '4000002500003155',
+    { outcome: 'requires_action', decline_reason: null, saves: true, last4: '3155' },
+  ],
 ] as const;
 
 describe('checking a test card (sandbox)', () => {
@@ -68,7 +83,7 @@ describe('checking a test card (sandbox)', () => {
   });
 
   it('refuses a number that is not a test card, and an expired card, on their fields', async () => {
-    const other = await check('5555555555554444');
+    const other = await check('4111111111111111');
     expect(other.statusCode).toBe(400);
     expect(other.json().errors).toEqual({ card_number: ['Use one of the sandbox test cards.'] });
 

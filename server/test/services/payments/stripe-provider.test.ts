@@ -481,6 +481,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
         currency: 'USD',
         amountDueNowCents: 3334,
         prorationCreditCents: 1933,
+        creditLeftCents: 0,
         nextInvoiceAt: new Date(PERIOD_END * 1000),
         nextInvoiceAmountCents: 7900,
         lines: [
