@@ -60,8 +60,8 @@ module.exports = [
     path: later,
     gzip: true,
     // All lazy chunks together but the charts: forms, XState, Stripe and every page but the
-    // landing page.
-    limit: '400 kB',
+    // landing page. 400 kB until issue 19's screens (docs/performance.md says why it moved).
+    limit: '410 kB',
   },
   {
     name: "The merchant dashboard's charts (gzip)",
