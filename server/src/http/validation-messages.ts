@@ -102,6 +102,10 @@ export function toFieldErrors(
   const choices = new Map<string, string[]>();
   for (const error of validation) {
     const field = fieldOf(error, context);
+    // A field that also takes "" for none (http/none-field.ts) fails that choice too: once its
+    // own rule has spoken, "must be one of: " says nothing more.
+    const spokenAlready = (errors[field]?.length ?? 0) > 0;
+    if (error.keyword === 'const' && error.params.allowedValue === '' && spokenAlready) continue;
     if (error.keyword === 'const') {
       choices.set(field, [...(choices.get(field) ?? []), String(error.params.allowedValue)]);
       continue;

@@ -140,6 +140,21 @@ describe('hostile text', () => {
     expect(await storeNames()).toContain(name);
   });
 
+  it('still takes "" for none in an optional contact, and a wrong one names only its rule', async () => {
+    const empty = await createStore(
+      JSON.stringify(storeBody({ name: 'Blank Contacts', phone: '', website: '' })),
+    );
+    const wrong = await createStore(JSON.stringify(storeBody({ phone: 'call us' })));
+
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().data).toMatchObject({ phone: null, website: null });
+    expectRefused(
+      wrong,
+      'phone',
+      'Phone must be an international number with its country code, e.g. +14155550123.',
+    );
+  });
+
   it('still converts query values: ?page=2&page_size=5 are numbers', async () => {
     const response = await app.inject({ url: `${API}/store-listing/stores?page=2&page_size=5` });
 

@@ -1505,7 +1505,7 @@ export interface paths {
               [key: string]: unknown;
             };
             /** @description Null or empty for none. */
-            phone?: string | null;
+            phone?: string | '' | null;
             postal_code: string;
             /** @description The branch's own switch: closed means temporarily closed. */
             status?: 'open' | 'closed';
@@ -1722,7 +1722,7 @@ export interface paths {
               [key: string]: unknown;
             };
             /** @description Null or empty for none. */
-            phone?: string | null;
+            phone?: string | '' | null;
             postal_code?: string;
             /** @description The branch's own switch: closed means temporarily closed. */
             status?: 'open' | 'closed';
@@ -2819,7 +2819,7 @@ export interface paths {
             postal_code: string;
             store_name: string;
             /** @description An http(s) address; empty or null for none. */
-            website?: string | null;
+            website?: string | '' | null;
           };
         };
       };
@@ -3923,7 +3923,7 @@ export interface paths {
             postal_code: string;
             store_name: string;
             /** @description An http(s) address; empty or null for none. */
-            website?: string | null;
+            website?: string | '' | null;
           };
         };
       };
@@ -7552,15 +7552,15 @@ export interface paths {
             country: string;
             description?: string;
             /** @description Null or empty for none. */
-            email?: string | null;
+            email?: string | '' | null;
             latitude?: number | null;
             longitude?: number | null;
             name: string;
             /** @description Null or empty for none. */
-            phone?: string | null;
+            phone?: string | '' | null;
             postal_code: string;
             /** @description Null or empty for none. */
-            website?: string | null;
+            website?: string | '' | null;
           };
         };
       };
@@ -7873,15 +7873,15 @@ export interface paths {
             country?: string;
             description?: string;
             /** @description Null or empty for none. */
-            email?: string | null;
+            email?: string | '' | null;
             latitude?: number | null;
             longitude?: number | null;
             name?: string;
             /** @description Null or empty for none. */
-            phone?: string | null;
+            phone?: string | '' | null;
             postal_code?: string;
             /** @description Null or empty for none. */
-            website?: string | null;
+            website?: string | '' | null;
           };
         };
       };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { noneOr } from '../../http/none-field';
 import { successEnvelope } from '../../http/envelope';
 import { BranchRecord } from '../../services/catalog/branch-record';
 
@@ -32,11 +33,7 @@ const branchFields = {
   city: Text(85),
   postal_code: Text(12),
   country: Type.String({ format: 'country-code', examples: ['US'] }),
-  phone: Type.Optional(
-    Type.Union([Type.String({ format: 'phone', maxLength: 32 }), Type.Null()], {
-      description: 'Null or empty for none.',
-    }),
-  ),
+  phone: noneOr(Type.String({ format: 'phone', maxLength: 32 })),
   latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
   opening_hours: Type.Optional(OpeningHoursBody),

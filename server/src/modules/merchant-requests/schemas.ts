@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { noneOr } from '../../http/none-field';
 import type { MerchantRequestRow } from '../../db/schema';
 import type { RequestForReview } from '../../repositories/merchant-requests-repository';
 import type { NewestSubscription } from '../../repositories/newest-subscriptions-repository';
@@ -89,10 +90,9 @@ export const CreateRequestBody = Type.Object({
   city: Text(85),
   postal_code: Text(12),
   country: Type.String({ format: 'country-code', examples: ['US'] }),
-  website: Type.Optional(
-    Type.Union([Type.String({ format: 'http-url', maxLength: 200 }), Type.Null()], {
-      description: 'An http(s) address; empty or null for none.',
-    }),
+  website: noneOr(
+    Type.String({ format: 'http-url', maxLength: 200 }),
+    'An http(s) address; empty or null for none.',
   ),
 });
 export type CreateRequestBody = Static<typeof CreateRequestBody>;

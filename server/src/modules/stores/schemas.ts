@@ -1,23 +1,22 @@
 import { RewardCardRecord } from '../../services/rewards/card-records';
 import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../http/envelope';
+import { noneOr } from '../../http/none-field';
 import { BranchRecord } from '../../services/catalog/branch-record';
 import { StoreRecord } from '../../services/catalog/store-record';
 
 export { UuidIdParams as StoreIdParams } from '../../http/params';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const Optional = <T extends ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Optional(Type.Union([schema, Type.Null()], { description: 'Null or empty for none.' }));
 
 /** The fields a merchant writes; the same limits as the merchant request (docs/api.md). */
 const storeFields = {
   name: Text(120),
   description: Type.String({ maxLength: 2000 }),
   category_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-  phone: Optional(Type.String({ format: 'phone', maxLength: 32 })),
-  email: Optional(Type.String({ format: 'email', maxLength: 254 })),
-  website: Optional(Type.String({ format: 'http-url', maxLength: 200 })),
+  phone: noneOr(Type.String({ format: 'phone', maxLength: 32 })),
+  email: noneOr(Type.String({ format: 'email', maxLength: 254 })),
+  website: noneOr(Type.String({ format: 'http-url', maxLength: 200 })),
   address_line: Text(120),
   city: Text(85),
   postal_code: Text(12),
