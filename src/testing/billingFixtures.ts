@@ -93,6 +93,34 @@ export function answerBilling({
 }
 
 /**
+ * Answers `GET /subscriptions/:id/preview` (Starter to Growth, 1900 credited, 5000 charged unless
+ * `overrides` say otherwise); returns the plans asked for.
+ */
+export function answerPreview(overrides: object = {}) {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('/subscriptions/:id/preview'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('plan_id') ?? '');
+      return ok({
+        plan: growth,
+        currency: 'usd',
+        amount_due_now_cents: 3100,
+        proration_credit_cents: 1900,
+        credit_left_cents: 0,
+        next_invoice_at: '2026-12-25T12:00:00.000Z',
+        next_invoice_amount_cents: 7900,
+        lines: [
+          { description: 'Unused time on Starter', amount_cents: -1900 },
+          { description: 'Growth, remaining time', amount_cents: 5000 },
+        ],
+        ...overrides,
+      });
+    }),
+  );
+  return asked;
+}
+
+/**
  * Records each request's method, path, JSON body and `Idempotency-Key`, answering `body` (or an
  * error); several answers are given in turn, the last one again after them.
  */

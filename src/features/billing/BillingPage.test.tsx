@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { loadApi } from '../../app/apiLoader';
 import { notify } from '../../lib/toast';
 import {
   aCard,
   anInvoice,
   answerBilling,
+  answerPreview,
   aSubscription,
   growth,
   inDays,
   recordCall,
+  starter,
 } from '../../testing/billingFixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { installMswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { BillingPage } from './BillingPage';
@@ -57,28 +58,7 @@ describe('the billing page', () => {
 
   it('changes the plan after showing the preview: each line once, due now and the next invoice', async () => {
     answerBilling();
-    const previews: string[] = [];
-    mswServer.use(
-      http.get(apiUrl('/subscriptions/sub-1/preview'), ({ request }) => {
-        previews.push(new URL(request.url).searchParams.get('plan_id') ?? '');
-        return HttpResponse.json({
-          success: true,
-          data: {
-            plan: growth,
-            currency: 'usd',
-            amount_due_now_cents: 3100,
-            proration_credit_cents: 1900,
-            credit_left_cents: 0,
-            next_invoice_at: '2026-12-25T12:00:00.000Z',
-            next_invoice_amount_cents: 7900,
-            lines: [
-              { description: 'Unused time on Starter', amount_cents: -1900 },
-              { description: 'Growth, remaining time', amount_cents: 5000 },
-            ],
-          },
-        });
-      }),
-    );
+    const previews = answerPreview();
     const sent = recordCall('put', '/subscriptions/sub-1', {
       body: {
         success: true,
@@ -121,26 +101,17 @@ describe('the billing page', () => {
 
   it('shows a downgrade’s credit once, and what is left of it for the next invoice', async () => {
     answerBilling({ subscriptions: [aSubscription({ plan: growth })] });
-    mswServer.use(
-      http.get(apiUrl('/subscriptions/sub-1/preview'), () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            plan: { ...growth, id: 'starter', code: 'starter', name: 'Starter', price_cents: 2900 },
-            currency: 'usd',
-            amount_due_now_cents: 0,
-            proration_credit_cents: 3294,
-            credit_left_cents: 1986,
-            next_invoice_at: '2026-12-25T12:00:00.000Z',
-            next_invoice_amount_cents: 914,
-            lines: [
-              { description: 'Unused time on Growth', amount_cents: -3294 },
-              { description: 'Remaining time on Starter', amount_cents: 1308 },
-            ],
-          },
-        }),
-      ),
-    );
+    answerPreview({
+      plan: starter,
+      amount_due_now_cents: 0,
+      proration_credit_cents: 3294,
+      credit_left_cents: 1986,
+      next_invoice_amount_cents: 914,
+      lines: [
+        { description: 'Unused time on Growth', amount_cents: -3294 },
+        { description: 'Remaining time on Starter', amount_cents: 1308 },
+      ],
+    });
     const user = userEvent.setup();
     await renderPage();
     await user.click(
@@ -162,23 +133,7 @@ describe('the billing page', () => {
 
   it('sends the change again with the same key after a failure, and a new key for a new change', async () => {
     answerBilling();
-    mswServer.use(
-      http.get(apiUrl('/subscriptions/sub-1/preview'), () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            plan: growth,
-            currency: 'usd',
-            amount_due_now_cents: 3100,
-            proration_credit_cents: 1900,
-            credit_left_cents: 0,
-            next_invoice_at: '2026-12-25T12:00:00.000Z',
-            next_invoice_amount_cents: 7900,
-            lines: [],
-          },
-        }),
-      ),
-    );
+    answerPreview();
     const changed = {
       success: true,
       data: { subscription: aSubscription({ plan: growth }), proration_cents: 3100 },
