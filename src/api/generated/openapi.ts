@@ -6606,8 +6606,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Take a redemption back (its stamps return), within 10 minutes of it
-     * @description For a reward given by mistake. Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
+     * Take a redemption given by mistake back (its stamps return), within 10 minutes of it
+     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
      */
     post: {
       parameters: {
@@ -7059,7 +7059,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Take a stamp back, within 10 minutes of it */
+    /**
+     * Take a stamp back, within 10 minutes of it
+     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
+     */
     post: {
       parameters: {
         query?: never;

@@ -58,6 +58,25 @@ const stamped = (stamps: number) =>
     { status: 201 },
   );
 
+/** `POST /reward-cards/card-1/redeem`'s answer: Ana's card then holds `held` stamps. */
+const redeemed = (held: number) =>
+  HttpResponse.json({
+    success: true,
+    data: {
+      customer: { first_name: 'Ana' },
+      customer_card: aCustomerCard(held),
+      interaction: {
+        id: 'redemption-1',
+        kind: 'redeem',
+        created_at: new Date().toISOString(),
+        undo_until: inTenMinutes(),
+      },
+    },
+  });
+
+const answerRedeem = (held: number) =>
+  mswServer.use(http.post(apiUrl('/reward-cards/card-1/redeem'), () => redeemed(held)));
+
 const conflict = (message: string) =>
   HttpResponse.json({ success: false, code: 'CONFLICT', message }, { status: 409 });
 
@@ -184,23 +203,7 @@ describe('the scanner without a camera', () => {
   it('redeems a full card', async () => {
     answerStores([aStoreDetail()]);
     answerLookup(8);
-    mswServer.use(
-      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            customer: { first_name: 'Ana' },
-            customer_card: aCustomerCard(0),
-            interaction: {
-              id: 'interaction-2',
-              kind: 'redeem',
-              created_at: new Date().toISOString(),
-              undo_until: inTenMinutes(),
-            },
-          },
-        }),
-      ),
-    );
+    answerRedeem(0);
     await renderScanner('QR-ana');
     expect(await screen.findByText('Reward ready')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -214,23 +217,7 @@ describe('the scanner without a camera', () => {
     answerStores([aStoreDetail()]);
     answerLookup(8);
     answerStamps(() => stamped(9));
-    mswServer.use(
-      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            customer: { first_name: 'Ana' },
-            customer_card: aCustomerCard(1),
-            interaction: {
-              id: 'interaction-2',
-              kind: 'redeem',
-              created_at: new Date().toISOString(),
-              undo_until: inTenMinutes(),
-            },
-          },
-        }),
-      ),
-    );
+    answerRedeem(1);
     await renderScanner('QR-ana');
     expect(await screen.findByText('Coffee card: 8 of 8 stamps')).toBeInTheDocument();
     const counterButtons = () =>
@@ -263,21 +250,7 @@ describe('the scanner without a camera', () => {
     answerLookup(9);
     const undoKeys: (string | null)[] = [];
     mswServer.use(
-      http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            customer: { first_name: 'Ana' },
-            customer_card: aCustomerCard(1),
-            interaction: {
-              id: 'redemption-1',
-              kind: 'redeem',
-              created_at: new Date().toISOString(),
-              undo_until: inTenMinutes(),
-            },
-          },
-        }),
-      ),
+      http.post(apiUrl('/reward-cards/card-1/redeem'), () => redeemed(1)),
       http.post(apiUrl('/reward-cards/card-1/redeem/redemption-1/undo'), ({ request }) => {
         undoKeys.push(request.headers.get('idempotency-key'));
         return HttpResponse.json({
@@ -308,23 +281,7 @@ describe('the scanner without a camera', () => {
     try {
       answerStores([aStoreDetail()]);
       answerLookup(8);
-      mswServer.use(
-        http.post(apiUrl('/reward-cards/card-1/redeem'), () =>
-          HttpResponse.json({
-            success: true,
-            data: {
-              customer: { first_name: 'Ana' },
-              customer_card: aCustomerCard(0),
-              interaction: {
-                id: 'redemption-1',
-                kind: 'redeem',
-                created_at: new Date().toISOString(),
-                undo_until: inTenMinutes(),
-              },
-            },
-          }),
-        ),
-      );
+      answerRedeem(0);
       await renderScanner('QR-ana');
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(await screen.findByRole('button', { name: 'Redeem' }));
@@ -403,19 +360,7 @@ describe('the scanner without a camera', () => {
       http.post(apiUrl('/reward-cards/card-1/redeem'), ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         if (keys.length === 1) return HttpResponse.error();
-        return HttpResponse.json({
-          success: true,
-          data: {
-            customer: { first_name: 'Ana' },
-            customer_card: aCustomerCard(0),
-            interaction: {
-              id: 'interaction-2',
-              kind: 'redeem',
-              created_at: new Date().toISOString(),
-              undo_until: inTenMinutes(),
-            },
-          },
-        });
+        return redeemed(0);
       }),
     );
     await renderScanner('QR-ana');

@@ -105,49 +105,41 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/stamps/:interactionId/undo',
+  // One undo route under each call that can be taken back (docs/api.md, "Reward cards and
+  // stamps": one route per kind, so an id of the other kind is 404).
+  const undoRoutes = [
+    { path: 'stamps', kind: 'stamp', summary: 'Take a stamp back, within 10 minutes of it' },
     {
-      preHandler: app.requireMerchant,
-      schema: {
-        ...schema,
-        summary: 'Take a stamp back, within 10 minutes of it',
-        params: UndoParams,
-        response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
+      path: 'redeem',
+      kind: 'redeem',
+      summary:
+        'Take a redemption given by mistake back (its stamps return), within 10 minutes of it',
+    },
+  ] as const;
+  for (const { path, kind, summary } of undoRoutes) {
+    app.post(
+      `/:id/${path}/:interactionId/undo`,
+      {
+        preHandler: app.requireMerchant,
+        schema: {
+          ...schema,
+          summary,
+          description:
+            'Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',
+          params: UndoParams,
+          response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
+        },
       },
-    },
-    async (request, reply): Promise<UndoResponse> => {
-      const { id, interactionId } = request.params;
-      const call = idempotentCallOf(request);
-      return sendKept(
-        reply,
-        await stamping.undo(cashierOf(request), id, 'stamp', interactionId, call),
-      );
-    },
-  );
-
-  app.post(
-    '/:id/redeem/:interactionId/undo',
-    {
-      preHandler: app.requireMerchant,
-      schema: {
-        ...schema,
-        summary: 'Take a redemption back (its stamps return), within 10 minutes of it',
-        description:
-          'For a reward given by mistake. Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',
-        params: UndoParams,
-        response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
+      async (request, reply): Promise<UndoResponse> => {
+        const { id, interactionId } = request.params;
+        const call = idempotentCallOf(request);
+        return sendKept(
+          reply,
+          await stamping.undo(cashierOf(request), id, kind, interactionId, call),
+        );
       },
-    },
-    async (request, reply): Promise<UndoResponse> => {
-      const { id, interactionId } = request.params;
-      const call = idempotentCallOf(request);
-      return sendKept(
-        reply,
-        await stamping.undo(cashierOf(request), id, 'redeem', interactionId, call),
-      );
-    },
-  );
+    );
+  }
 };
 
 export default stampRoutes;
