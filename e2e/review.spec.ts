@@ -13,6 +13,8 @@ test('an administrator rejects, the merchant resubmits, the administrator accept
   request,
   browser,
 }) => {
+  // Two journeys and a payment: on a busy shared machine this takes over the default minute.
+  test.setTimeout(150_000);
   const storeName = `Bean & Leaf ${Date.now()}`;
   await registerAndVerifyMerchant(page, request);
   await submitMerchantRequest(page, storeName);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
-import { categories, merchants } from '../../../src/db/schema';
+import { categories, merchants, subscriptions } from '../../../src/db/schema';
 import { bearer, type SignedIn } from '../../accounts';
 import { build } from '../../helper';
 import {
@@ -107,6 +107,26 @@ describe('the store listing after a change', () => {
       app.db.update(merchants).set({ status }).where(eq(merchants.userId, merchant.userId));
 
     await setStatus('suspended');
+    expect((await listing(app, search)).total).toBe(0);
+    await setStatus('active');
+    expect((await listing(app, search)).total).toBe(1);
+  });
+
+  it('drops the store when its plan ends, whoever writes it (a webhook, a refund), and lists it again when it is back', async () => {
+    // Written as the provider's webhook handler writes it: the row alone, no store touched.
+    const setStatus = async (status: 'active' | 'canceled') => {
+      const [merchantRow] = await app.db
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(eq(merchants.userId, merchant.userId));
+      await app.db
+        .update(subscriptions)
+        .set({ status })
+        .where(eq(subscriptions.merchantId, merchantRow!.id));
+    };
+
+    expect((await listing(app, search)).total).toBe(1);
+    await setStatus('canceled');
     expect((await listing(app, search)).total).toBe(0);
     await setStatus('active');
     expect((await listing(app, search)).total).toBe(1);

@@ -36,6 +36,28 @@ describe('createVersionedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('loads an answer again once it is no longer fresh, at the same version, once for readers together', async () => {
+    let now = 0;
+    const kept = createVersionedCache<{ text: string; until: number }>({
+      maxEntries: 10,
+      maxSize: 1000,
+      sizeOf: (value) => value.text.length,
+      isFresh: (value) => now < value.until,
+    });
+    let loads = 0;
+    const load = async () => ({ text: `load ${(loads += 1)}`, until: now + 10 });
+
+    expect((await kept.read(1, 'page', load)).text).toBe('load 1');
+    now = 9;
+    expect((await kept.read(1, 'page', load)).text).toBe('load 1');
+    // A plan in the answer ended by the clock alone: the version did not move.
+    now = 10;
+    const readers = await Promise.all(Array.from({ length: 4 }, () => kept.read(1, 'page', load)));
+    expect(readers.map((value) => value.text)).toEqual(Array(4).fill('load 2'));
+    expect((await kept.read(1, 'page', load)).text).toBe('load 2');
+    expect(loads).toBe(2);
+  });
+
   it('keeps no failed load: the error reaches the caller and the next read tries again', async () => {
     const kept = cache();
     await expect(
