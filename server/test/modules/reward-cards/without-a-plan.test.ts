@@ -113,10 +113,12 @@ describe('a merchant without an active plan, and a hidden store', () => {
     const cards = mine.json().data as {
       reward_card: { id: string };
       stamps: number;
+      stamps_waiting: number;
       paused: boolean;
     }[];
     const card = cards.find((one) => one.reward_card.id === cardId);
-    return card && { stamps: card.stamps, paused: card.paused };
+    // Every stamp held: those on the card and those waiting for the next one (a 2-stamp card).
+    return card && { stamps: card.stamps + card.stamps_waiting, paused: card.paused };
   }
 
   /** What is refused and what stays readable while the plan is off. */
@@ -156,7 +158,8 @@ describe('a merchant without an active plan, and a hidden store', () => {
     expect(again.statusCode).toBe(201);
     const stamped = await stamp(app, owner.access, cardId, { qr_code: customer.qrCode });
     expect(stamped.statusCode).toBe(201);
-    expect(stamped.json().data.customer_card.stamps).toBe(4);
+    const held = stamped.json().data.customer_card;
+    expect(held.stamps + held.stamps_waiting).toBe(4);
     expect(await listedIds()).toContain(owner.storeId);
     const anonymous = await app.inject({ url: `${API}/stores/${owner.storeId}` });
     expect(anonymous.statusCode).toBe(200);
@@ -237,7 +240,8 @@ describe('a merchant without an active plan, and a hidden store', () => {
       last.json().data.interaction.id,
     );
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().data.customer_card.stamps).toBe(3);
+    const { stamps, stamps_waiting: waiting } = undone.json().data.customer_card;
+    expect(stamps + waiting).toBe(3);
   });
 
   it('keeps a plan cancelled at the period end until that end, then ends it by the clock alone', async () => {

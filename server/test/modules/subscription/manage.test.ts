@@ -113,9 +113,9 @@ describe('managing subscriptions and cards (sandbox)', () => {
       method: 'POST',
       url: `${METHODS}/card`,
       headers,
-      payload: { card_number: '4000 0000 0000 0002', ...CARD },
+      payload: { card_number: '5555 5555 5555 4444', ...CARD },
     });
-    expect(second.json().data).toMatchObject({ last4: '0002', is_default: false });
+    expect(second.json().data).toMatchObject({ last4: '4444', is_default: false });
     const first = (await app.inject({ method: 'GET', url: METHODS, headers }))
       .json()
       .data.find((method: { is_default: boolean }) => method.is_default);
