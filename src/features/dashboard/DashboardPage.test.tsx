@@ -44,8 +44,8 @@ function answerRequests(items: object[]) {
 const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
 
 /**
- * A merchant's `GET /home` with `subscription` (null: no plan in service, docs/api.md "Home"),
- * the fields the page reads.
+ * A merchant's `GET /home` with the given subscription (null when no plan is in service,
+ * docs/api.md "Home"), the fields the page reads.
  */
 function answerMerchantPlan(
   subscription: object | null,
