@@ -145,7 +145,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'e2e/**/*.ts',
+      '.ci/**/*.mjs',
+      '*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
