@@ -1,7 +1,7 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
+import type { Envelope } from './client/types';
 
 // The SPA's names for the analytics answers, read from the generated types (docs/architecture.md,
 // "The SPA's API types are generated"; the server's routes came with branch w-analytics).
@@ -79,7 +79,7 @@ export const analyticsApi = api.injectEndpoints({
       transformResponse: (csv: string, meta, { from, to }) => ({
         csv,
         fileName:
-          // The base query passes fetchBaseQuery's meta through (src/api/baseQuery.ts).
+          // The base query passes fetchBaseQuery's meta through (src/api/client/baseQuery.ts).
           fileNameOf(
             (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition'),
           ) ?? `qrewards-analytics-${from}-to-${to}.csv`,

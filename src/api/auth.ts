@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { Answer } from './contract';
-import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody } from './types';
+import { api } from './client/baseApi';
+import type { Answer } from './client/contract';
+import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody } from './client/types';
 
 type Message = Envelope<null>;
 

@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** `GET /config`: the settings the SPA needs from the server. */
 export type ClientConfig = AnswerData<'/config', 'get'>;

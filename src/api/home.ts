@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** `GET /home`: what the dashboard shows, by the caller's role. */
 export type HomeAnswer = AnswerData<'/home/', 'get'>;

@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData, QueryOf, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, QueryOf, RequestBody } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** What a merchant sends (`POST /merchant-requests`). */
 export type MerchantRequestBody = RequestBody<'/merchant-requests/', 'post'>;

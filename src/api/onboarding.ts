@@ -1,6 +1,6 @@
 import type { StepStatus } from '../features/session/sessionTypes';
-import { api } from './baseApi';
-import type { StepStatusAnswer } from './types';
+import { api } from './client/baseApi';
+import type { StepStatusAnswer } from './client/types';
 
 /** docs/product.md, "Merchant onboarding", "Numbers and limits": the step status is cached for 5 minutes. */
 const STEP_STATUS_CACHE_SECONDS = 300;

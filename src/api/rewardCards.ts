@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, RequestBody } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** The `reward_card` record: a store's loyalty program (docs/api.md, "Reward cards and stamps"). */
 export type RewardCard = AnswerData<'/reward-cards/', 'post'>;

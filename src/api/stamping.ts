@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, RequestBody } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** `GET /reward-cards/:id/customer?qr_code=`: who the scanned code belongs to, before stamping. */
 export type CustomerLookup = AnswerData<'/reward-cards/{id}/customer', 'get'>;

@@ -1,6 +1,6 @@
-import { api } from './baseApi';
-import type { AnswerData, QueryOf, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, QueryOf, RequestBody } from './client/contract';
+import type { Envelope } from './client/types';
 
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
 export type Store = AnswerData<'/stores/', 'post'>;

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../features/session/sessionTypes';
 import { tokensRefreshed } from '../features/session/sessionSlice';
-import { api } from './baseApi';
-import { toTokenPair } from './tokens';
-import type { Envelope, MeAnswerData, ProfileUpdate, TokensRecord } from './types';
+import { api } from './client/baseApi';
+import { toTokenPair } from './client/tokens';
+import type { Envelope, MeAnswerData, ProfileUpdate, TokensRecord } from './client/types';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

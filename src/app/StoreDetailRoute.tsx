@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { asApiError } from '../api/apiError';
+import { asApiError } from '../api/client/apiError';
 import { useGetStoreQuery } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';

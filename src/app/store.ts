@@ -15,7 +15,7 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import type { api } from '../api/baseApi';
+import type { api } from '../api/client/baseApi';
 import { migrateSession, SESSION_VERSION } from '../features/session/sessionMigrations';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { PERSIST_KEY } from './persistKey';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/auth';
-import { toTokenPair } from '../../api/tokens';
-import type { RegisterBody } from '../../api/types';
+import { toTokenPair } from '../../api/client/tokens';
+import type { RegisterBody } from '../../api/client/types';
 import { useAppDispatch } from '../../app/hooks';
 import { withEmail } from '../../lib/emailInState';
 import { paths } from '../../app/paths';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetInvoicesQuery } from '../../api/billing';
 import { useGetMySubscriptionsQuery, type Subscription } from '../../api/subscriptions';
 import { paths } from '../../app/paths';

@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import {
   isApiReceipt,
   useGetInvoicesQuery,

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetPlanUsageQuery, type UsageCount } from '../../api/billing';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { countOf } from './billingFormat';
 
 const ROWS = [

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../api/baseApi';
+import { api } from '../../api/client/baseApi';
 import { loadApi } from '../../app/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { eventStream } from '../../testing/eventStream';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { api } from '../../api/baseApi';
-import { apiBaseUrl } from '../../api/apiBaseUrl';
-import { renewAfterUnauthorized } from '../../api/baseQuery';
+import { api } from '../../api/client/baseApi';
+import { apiBaseUrl } from '../../api/client/apiBaseUrl';
+import { renewAfterUnauthorized } from '../../api/client/baseQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { followLiveEvents } from './followLiveEvents';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetMyCardsQuery } from '../../api/rewardCards';
 import type { CustomerCard } from '../../api/rewardCards';
 import { useGetMeQuery } from '../../api/users';

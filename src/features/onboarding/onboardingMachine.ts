@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/apiError';
+import type { ApiError } from '../../api/client/apiError';
 import type { RoleId } from '../session/sessionTypes';
 import { paths } from '../../app/paths';
 

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetConfigQuery } from '../../api/config';
 import {
   SANDBOX_TEST_CARDS,

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { StripeElementForm } from '../../components/StripeElementForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { usePendingKey } from '../../lib/usePendingKey';

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetMeQuery } from '../../api/users';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';

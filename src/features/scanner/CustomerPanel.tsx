@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import type { RewardCard } from '../../api/rewardCards';
 import { useLookupCustomerQuery } from '../../api/stamping';
 import { CounterActions } from './CounterActions';

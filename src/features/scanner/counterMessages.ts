@@ -18,4 +18,4 @@ export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
 export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
 
 // Shared with every call that takes an Idempotency-Key (src/lib/usePendingKey.ts).
-export { mayRetry } from '../../api/apiError';
+export { mayRetry } from '../../api/client/apiError';

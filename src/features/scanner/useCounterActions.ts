@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import type { CustomerCard } from '../../api/rewardCards';
 import {
   useRedeemRewardMutation,

@@ -1,7 +1,7 @@
-import type { AnswerData } from '../../api/contract';
+import type { AnswerData } from '../../api/client/contract';
 
 // The signed-in account's records, as `GET /users/me` answers them (docs/api.md "Records"); the
-// types are generated from the server's schemas (src/api/contract.ts).
+// types are generated from the server's schemas (src/api/client/contract.ts).
 
 type Me = AnswerData<'/users/me', 'get'>;
 

@@ -1,4 +1,4 @@
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useConfirmSubscriptionMutation } from '../../api/subscriptions';
 
 const NOT_ACTIVE_MESSAGE = 'The payment went through but the subscription is not active yet.';

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../app/apiLoader';
-import { setupStore } from '../app/store';
-import { notify } from '../lib/toast';
-import { signedInSession } from '../testing/sessionFixtures';
-import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
-import { authApi } from './auth';
-import { usersApi } from './users';
+import { loadApi } from '../../app/apiLoader';
+import { setupStore } from '../../app/store';
+import { notify } from '../../lib/toast';
+import { signedInSession } from '../../testing/sessionFixtures';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { authApi } from '../auth';
+import { usersApi } from '../users';
 
-jest.mock('../lib/toast');
+jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
 beforeEach(() => jest.mocked(notify).mockClear());

@@ -1,7 +1,7 @@
 import type { Answer, AnswerData, RequestBody } from './contract';
 
 // The envelope every answer comes in, and the SPA's names for the auth and account answers
-// (generated from the server's schemas: src/api/contract.ts).
+// (generated from the server's schemas: src/api/client/contract.ts).
 
 export interface Envelope<T> {
   success: true;

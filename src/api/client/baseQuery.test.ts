@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../app/apiLoader';
-import { setupStore } from '../app/store';
-import { notify } from '../lib/toast';
-import { signedInSession } from '../testing/sessionFixtures';
-import { apiUrl, mswServer, installMswServer } from '../testing/mswServer';
+import { loadApi } from '../../app/apiLoader';
+import { setupStore } from '../../app/store';
+import { notify } from '../../lib/toast';
+import { signedInSession } from '../../testing/sessionFixtures';
+import { apiUrl, mswServer, installMswServer } from '../../testing/mswServer';
 import { api } from './baseApi';
 
-jest.mock('../lib/toast');
+jest.mock('../../lib/toast');
 
 // A probe endpoint for the base query's behaviour, independent of any feature's endpoints.
 const probeApi = api.injectEndpoints({

@@ -3,16 +3,16 @@ import {
   clearTokenCookies,
   readTokenCookies,
   writeTokenCookies,
-} from '../features/session/sessionCookies';
-import { signedInSession } from '../testing/sessionFixtures';
-import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
-import { installFakeWebLocks } from '../testing/fakeWebLocks';
+} from '../../features/session/sessionCookies';
+import { signedInSession } from '../../testing/sessionFixtures';
+import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { installFakeWebLocks } from '../../testing/fakeWebLocks';
 
 // Two tabs of one browser: each has its own copy of the app's modules (store, API, in-tab mutex),
 // and they share what a browser shares between tabs: cookies and the Web Locks manager
 // (docs/reliability.md, "Sessions in several tabs").
 
-jest.mock('../lib/toast');
+jest.mock('../../lib/toast');
 
 installMswServer();
 installFakeWebLocks();
@@ -83,8 +83,8 @@ function storedSession(sid = 's1') {
 async function openTab(session: ReturnType<typeof storedSession>) {
   let tab: { probe: () => Promise<{ data?: unknown }>; session: () => typeof session } | undefined;
   await jest.isolateModulesAsync(async () => {
-    const { setupStore } = await import('../app/store');
-    const { loadApi } = await import('../app/apiLoader');
+    const { setupStore } = await import('../../app/store');
+    const { loadApi } = await import('../../app/apiLoader');
     const { api } = await import('./baseApi');
     await loadApi();
     const probeApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { paths } from './generated/openapi';
+import type { paths } from '../generated/openapi';
 
 // The SPA's names for the server's requests and answers, read from the generated OpenAPI types
 // (`npm run api:types`, docs/api.md "Types for the SPA"), so a schema changed on the server changes

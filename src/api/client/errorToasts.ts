@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { sessionExpired } from '../features/session/sessionSlice';
-import { notify } from '../lib/toast';
+import { sessionExpired } from '../../features/session/sessionSlice';
+import { notify } from '../../lib/toast';
 import type { ApiError } from './apiError';
 
 /** docs/product.md, "Errors and messages". */

@@ -2,8 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
 /**
- * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each endpoint
- * group of the contract is a file in this folder that calls `api.injectEndpoints`.
+ * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each area
+ * of the contract is a file of src/api/ that calls `api.injectEndpoints` (docs/architecture.md).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,5 +1,5 @@
-import { readTokenCookies, writeTokenCookies } from '../features/session/sessionCookies';
-import type { TokenPair } from '../features/session/sessionSlice';
+import { readTokenCookies, writeTokenCookies } from '../../features/session/sessionCookies';
+import type { TokenPair } from '../../features/session/sessionSlice';
 
 /**
  * The session id (`sid` claim) an access token names, read without checking its signature: it

@@ -4,7 +4,7 @@ import {
   sessionExpired,
   tokensRefreshed,
   type SessionState,
-} from '../features/session/sessionSlice';
+} from '../../features/session/sessionSlice';
 import { apiBaseUrl } from './apiBaseUrl';
 import { toApiError, type ApiError } from './apiError';
 import { withBrowserLock } from './browserLock';
