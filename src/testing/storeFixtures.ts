@@ -1,4 +1,5 @@
-import type { Branch, Store, StoreDetail } from '../api/stores';
+import type { Branch } from '../api/branches';
+import type { Store, StoreDetail } from '../api/stores';
 import type { CustomerCard, RewardCard } from '../api/rewardCards';
 import type { Merchant } from '../features/session/sessionTypes';
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ListedCategory } from '../../api/stores';
+import type { ListedCategory } from '../../api/storeDirectory';
 
 interface CategoryChipsProps {
   categories: ListedCategory[];

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useGetMyCardsQuery } from '../../api/rewardCards';
-import { useGetListingCategoriesQuery, useGetStoreListingQuery } from '../../api/stores';
+import { useGetListingCategoriesQuery, useGetStoreListingQuery } from '../../api/storeDirectory';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { CategoryChips } from './CategoryChips';

@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import type { StoreSettings, StoreSettingsBody } from '../../api/stores';
+import type { StoreSettings, StoreSettingsBody } from '../../api/storeSettings';
 
 // The server's limits for the merchant's stamping rules (docs/api.md, "Reward cards and stamps").
 const limits = bodyLimits['PUT /stores/me/settings'];
