@@ -10,12 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
-import {
-  isApiReceipt,
-  useGetInvoicesQuery,
-  useGetReceiptMutation,
-  type Invoice,
-} from '../../api/billing';
+import { type Invoice, isApiReceipt, useGetInvoicesQuery, useGetReceiptMutation } from '../../api/billing';
 import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
 
 /**

@@ -1,8 +1,4 @@
-import {
-  useRemovePaymentMethodMutation,
-  useSetDefaultPaymentMethodMutation,
-  type PaymentMethod,
-} from '../../api/paymentMethods';
+import { type PaymentMethod, useRemovePaymentMethodMutation, useSetDefaultPaymentMethodMutation } from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 

@@ -1,9 +1,4 @@
-import {
-  useCancelSubscriptionMutation,
-  useReactivateSubscriptionMutation,
-  type Subscription,
-} from '../../api/subscriptions';
-import { useRefundSubscriptionMutation } from '../../api/billing';
+import { type Subscription, useCancelSubscriptionMutation, useReactivateSubscriptionMutation, useRefundSubscriptionMutation } from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

@@ -1,5 +1,4 @@
-import type { InvoiceStatus } from '../../api/billing';
-import type { SubscriptionStatus } from '../../api/subscriptions';
+import type { InvoiceStatus, SubscriptionStatus } from '../../api/billing';
 import { formatPrice } from '../../components/payment/planPricing';
 
 /** "$29", "$12.50", "-$3.20": the plan cards' money format, for every amount on the page. */

@@ -10,12 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
 import { useGetConfigQuery } from '../../api/config';
-import {
-  SANDBOX_TEST_CARDS,
-  useCheckTestCardMutation,
-  type TestCardCheck,
-  type TestCardOutcome,
-} from '../../api/paymentMethods';
+import { SANDBOX_TEST_CARDS, type TestCardCheck, type TestCardOutcome, useCheckTestCardMutation } from '../../api/billing';
 import { useAppSelector } from '../../app/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../session/sessionSlice';

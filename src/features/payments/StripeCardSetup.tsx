@@ -8,12 +8,7 @@ import { asApiError } from '../../api/client/apiError';
 import { StripeElementForm } from '../../components/StripeElementForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { usePendingKey } from '../../lib/usePendingKey';
-import {
-  useAddCardMutation,
-  useStartCardSetupMutation,
-  type CardSetup,
-  type PaymentMethod,
-} from '../../api/paymentMethods';
+import { type CardSetup, type PaymentMethod, useAddCardMutation, useStartCardSetupMutation } from '../../api/billing';
 import { getStripe } from '../../lib/stripe';
 
 interface StripeCardSetupProps {

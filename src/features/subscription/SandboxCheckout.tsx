@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreateSubscriptionMutation, type Subscription } from '../../api/subscriptions';
+import { type Subscription, useCreateSubscriptionMutation } from '../../api/billing';
 import type { CheckoutProps } from './checkoutProps';
 import { usePendingKey } from '../../lib/usePendingKey';
 import { TestCardForm } from '../../components/payment/TestCardForm';

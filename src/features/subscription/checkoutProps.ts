@@ -1,4 +1,4 @@
-import type { BillingInterval } from '../../api/subscriptions';
+import type { BillingInterval } from '../../api/billing';
 
 /** What each provider's checkout needs: the plan, its price as the button says it, what follows. */
 export interface CheckoutProps {

@@ -1,5 +1,5 @@
 import { asApiError } from '../../api/client/apiError';
-import { useConfirmSubscriptionMutation } from '../../api/subscriptions';
+import { useConfirmSubscriptionMutation } from '../../api/billing';
 
 const NOT_ACTIVE_MESSAGE = 'The payment went through but the subscription is not active yet.';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BillingInterval } from '../../../api/subscriptions';
+import type { BillingInterval } from '../../../api/billing';
 import { StampProgress as CounterStampProgress } from '../../../components/StampProgress';
 import { KpiCard } from '../../../features/analytics/KpiCard';
 import { kpiChange } from '../../../features/analytics/kpiChange';

@@ -1,7 +1,7 @@
-import { api } from './client/baseApi';
-import type { AnswerData, RequestBody } from './client/contract';
+import { api } from '../client/baseApi';
+import type { AnswerData, RequestBody } from '../client/contract';
 import { keyed, type MoneyCall } from './subscriptions';
-import type { Envelope } from './client/types';
+import type { Envelope } from '../client/types';
 
 /** A saved card (`GET /payment-methods`). */
 export type PaymentMethod = AnswerData<'/payment-methods/', 'get'>[number];

@@ -1,6 +1,6 @@
-import { api } from './client/baseApi';
-import type { AnswerData, RequestBody } from './client/contract';
-import type { Envelope } from './client/types';
+import { api } from '../client/baseApi';
+import type { AnswerData, RequestBody } from '../client/contract';
+import type { Envelope } from '../client/types';
 
 /** A plan priced for one interval (`GET /subscription/plans`). */
 export type Plan = AnswerData<'/subscription/plans', 'get'>[number];

@@ -1,7 +1,7 @@
-import { api } from './client/baseApi';
-import type { AnswerData } from './client/contract';
+import { api } from '../client/baseApi';
+import type { AnswerData } from '../client/contract';
 import { keyed, type SubscriptionCall } from './subscriptions';
-import type { Envelope } from './client/types';
+import type { Envelope } from '../client/types';
 
 /** One invoice of a subscription (`GET /subscriptions/:id/invoices`, newest first). */
 export type Invoice = AnswerData<'/subscriptions/{id}/invoices', 'get'>[number];
