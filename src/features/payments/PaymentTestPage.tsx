@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
-import { useGetConfigQuery } from '../../api/config';
+import { useGetConfigQuery } from '../../api/system';
 import { SANDBOX_TEST_CARDS, type TestCardCheck, type TestCardOutcome, useCheckTestCardMutation } from '../../api/billing';
 import { useAppSelector } from '../../app/hooks';
 import { PageFrame } from '../../components/PageFrame';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useGetConfigQuery } from '../../api/config';
+import { useGetConfigQuery } from '../../api/system';
 import type { BillingInterval } from '../../api/billing';
 import { formatPrice, type PricedPlan } from '../../components/payment/planPricing';
 import { SandboxCheckout } from './SandboxCheckout';

@@ -2,10 +2,10 @@ import { api } from './client/baseApi';
 import type { AnswerData } from './client/contract';
 import type { Envelope } from './client/types';
 
-/** `GET /config`: the settings the SPA needs from the server. */
+/** `GET /config` (the server's `system` module): the settings the SPA needs from the server. */
 export type ClientConfig = AnswerData<'/config', 'get'>;
 
-export const configApi = api.injectEndpoints({
+export const systemApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<ClientConfig, void>({
       query: () => '/config',
@@ -15,4 +15,4 @@ export const configApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConfigQuery } = configApi;
+export const { useGetConfigQuery } = systemApi;
