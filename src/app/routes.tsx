@@ -49,7 +49,7 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const MerchantRequestPage = lazyPage(
-  () => import('../features/merchantRequest/MerchantRequestPage'),
+  () => import('../features/merchantRequests/MerchantRequestPage'),
   'MerchantRequestPage',
 );
 const SubscriptionRoute = lazyPage(() => import('./SubscriptionRoute'), 'SubscriptionRoute');
