@@ -27,7 +27,7 @@ const StoreDetailRoute = lazyPage(
   'StoreDetailRoute',
 );
 const PaymentTestPage = lazyPage(
-  () => import('../features/payments/PaymentTestPage'),
+  () => import('../features/billing/PaymentTestPage'),
   'PaymentTestPage',
 );
 // The sign-up pages send someone already signed in to the dashboard.
