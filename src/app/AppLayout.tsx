@@ -5,7 +5,7 @@ import { FullScreenLoader } from '../components/FullScreenLoader';
 import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/hooks';
 import { lazyPage } from './lazyPage';
 import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
 import { navLinks } from './navigation';

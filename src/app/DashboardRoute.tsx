@@ -4,7 +4,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 import { retryableLazy } from '../lib/retryableLazy';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
 // keeps the app's start-up list of chunks short (docs/performance.md).

@@ -13,7 +13,7 @@ import {
   aStoreDetail,
   storeOwner,
 } from '../testing/storeFixtures';
-import { loadApi } from './apiLoader';
+import { loadApi } from '../shared/apiLoader';
 import { StoreDetailRoute } from './StoreDetailRoute';
 
 installMswServer();

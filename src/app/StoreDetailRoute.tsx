@@ -11,8 +11,8 @@ import { PageFrame } from '../components/PageFrame';
 import { BranchesSection } from '../features/branches/BranchesSection';
 import { RewardCardsSection } from '../features/rewardCards/RewardCardsSection';
 import { StoreProfile } from '../features/stores/StoreProfile';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { useAppSelector } from '../shared/hooks';
+import { paths } from '../shared/paths';
 
 /**
  * /stores/:storeId, made of three features (docs/architecture.md, "A page made of several

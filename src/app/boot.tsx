@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { preloadLayout } from './AppLayout';
 import { rootErrorOptions } from './rootErrorOptions';
 import { AppRoutes } from './router';
-import { setupPersistor, setupStore } from './store';
+import { setupPersistor, setupStore } from '../shared/store';
 
 /** Tells the start-up script the first frame is on screen (its effects run after the commit). */
 function Committed({ onCommit }: { onCommit: () => void }) {

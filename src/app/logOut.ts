@@ -2,9 +2,9 @@ import type { Persistor } from 'redux-persist';
 import { clearSavedCode } from '../features/myCode/savedCode';
 import { loggedOut } from '../features/session/sessionSlice';
 import { reloadTo } from '../lib/browserLocation';
-import { loadApi } from './apiLoader';
-import { paths } from './paths';
-import type { AppStore } from './store';
+import { loadApi } from '../shared/apiLoader';
+import { paths } from '../shared/paths';
+import type { AppStore } from '../shared/store';
 
 /** How long logout waits for the server to revoke the session before it goes on regardless. */
 const SERVER_LOGOUT_WAIT_MS = 2000;

@@ -3,7 +3,7 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
 import { retryableLazy } from '../lib/retryableLazy';
 import { lazyPage } from './lazyPage';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { PAGE_ROLES } from './pageRoles';
 
 // The guards load with the pages they guard, in parallel with them: the landing page, whose first

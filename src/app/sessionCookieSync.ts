@@ -4,7 +4,7 @@ import {
   writeTokenCookies,
 } from '../features/session/sessionCookies';
 import { tokensRefreshed } from '../features/session/sessionSlice';
-import type { AppStore } from './store';
+import type { AppStore } from '../shared/store';
 
 /**
  * docs/product.md, "Roles", "Numbers and limits": tokens are loaded from cookies at start (when the stored session has none), and

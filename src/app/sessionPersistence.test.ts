@@ -1,7 +1,7 @@
 import { signedIn, loggedOut } from '../features/session/sessionSlice';
 import { aUser } from '../testing/sessionFixtures';
 import { syncSessionCookies } from './sessionCookieSync';
-import { PERSIST_KEY, setupPersistor, setupStore } from './store';
+import { PERSIST_KEY, setupPersistor, setupStore } from '../shared/store';
 
 const tokens = {
   accessToken: 'access-1',

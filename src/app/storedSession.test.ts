@@ -1,6 +1,6 @@
 import { loggedOut, signedIn } from '../features/session/sessionSlice';
 import { aUser } from '../testing/sessionFixtures';
-import { setupPersistor, setupStore } from './store';
+import { setupPersistor, setupStore } from '../shared/store';
 import { mayHaveSession } from './storedSession';
 
 const tokens = {

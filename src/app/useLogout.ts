@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { usePersistor } from './persistorContext';
-import type { AppStore } from './store';
+import type { AppStore } from '../shared/store';
 
 /**
  * Logs out (`logOut.ts`). Its code loads on the click: it is in no first screen, and the app start

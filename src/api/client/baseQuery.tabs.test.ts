@@ -83,8 +83,8 @@ function storedSession(sid = 's1') {
 async function openTab(session: ReturnType<typeof storedSession>) {
   let tab: { probe: () => Promise<{ data?: unknown }>; session: () => typeof session } | undefined;
   await jest.isolateModulesAsync(async () => {
-    const { setupStore } = await import('../../app/store');
-    const { loadApi } = await import('../../app/apiLoader');
+    const { setupStore } = await import('../../shared/store');
+    const { loadApi } = await import('../../shared/apiLoader');
     const { api } = await import('./baseApi');
     await loadApi();
     const probeApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
-import { setupStore } from '../../app/store';
+import { loadApi } from '../../shared/apiLoader';
+import { setupStore } from '../../shared/store';
 import { notify } from '../../lib/toast';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { apiUrl, mswServer, installMswServer } from '../../testing/mswServer';

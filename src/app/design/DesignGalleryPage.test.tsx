@@ -4,7 +4,7 @@ import { getContrastRatio, type Palette } from '@mui/material/styles';
 import { installMswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { theme } from '../../theme/theme';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { AppRoutes } from '../router';
 import { GALLERY_SECTIONS } from './gallerySections';
 import { SchemeScope } from './SchemeScope';

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/auth';
 import { toTokenPair } from '../../api/client/tokens';
 import type { RegisterBody } from '../../api/client/types';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { withEmail } from '../../lib/emailInState';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { registrationStepSet, signedIn } from '../session/sessionSlice';
 
 /** What a sign-up form hands over: the body but its account type, an empty username allowed. */

@@ -7,7 +7,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { asApiError } from '../../api/client/apiError';
 import { type Subscription, useGetInvoicesQuery, useGetMySubscriptionsQuery } from '../../api/billing';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import type { StripeCardForm } from './AddCardDialog';

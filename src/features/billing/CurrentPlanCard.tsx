@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '../../api/billing';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { SUBSCRIPTION_STATUS, formatDate, formatMoney, refundOpen } from './billingFormat';
 import { PlanUsage } from './PlanUsage';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
 import { useGetConfigQuery } from '../../api/system';
 import { SANDBOX_TEST_CARDS, type TestCardCheck, type TestCardOutcome, useCheckTestCardMutation } from '../../api/billing';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../session/sessionSlice';
 

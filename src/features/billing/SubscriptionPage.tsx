@@ -11,7 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';
 import { PlanCards } from '../../components/payment/PlanCards';
 import { plansFor } from '../../components/payment/planPricing';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export const SUBSCRIPTION_ACTIVE_MESSAGE = 'Subscription active';
 

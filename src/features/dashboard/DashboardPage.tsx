@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../components/PageFrame';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../session/sessionSlice';
 import type { RoleId } from '../session/sessionTypes';
 import { PlanEndedNotice } from './PlanEndedNotice';

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetMyMerchantRequestsQuery } from '../../api/merchantRequests';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
  * Where the merchant's request stands (issue 4): under review, accepted, or rejected with the

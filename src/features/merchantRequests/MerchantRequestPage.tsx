@@ -15,7 +15,7 @@ import {
   useGetMyPendingMerchantRequestQuery,
   type MerchantRequest,
 } from '../../api/merchantRequests';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
 import { draftIdSet } from '../session/sessionSlice';

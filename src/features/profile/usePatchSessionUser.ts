@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser, userUpdated } from '../session/sessionSlice';
 import type { SessionUser } from '../session/sessionTypes';
 

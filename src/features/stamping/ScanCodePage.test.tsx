@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../app/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { installMswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aStoreDetail, answerLookup, answerStores } from '../../testing/scannerFixtures';

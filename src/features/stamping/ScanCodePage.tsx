@@ -3,8 +3,8 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';

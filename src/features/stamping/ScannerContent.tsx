@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { CodeCapture } from './CodeCapture';
 import { CustomerPanel } from './CustomerPanel';
 import { ScannerChoiceFields } from './ScannerChoiceFields';

@@ -12,7 +12,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { PlanEndedBanner } from '../../components/PlanEndedBanner';
 import { PageFrame } from '../../components/PageFrame';
 import { HideStoreDialog } from './HideStoreDialog';

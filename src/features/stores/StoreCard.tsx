@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import type { Store } from '../../api/stores';
 import { StoreLogo } from './StoreLogo';
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../session/sessionSlice';
 import { MerchantStores } from './MerchantStores';
 import { StoreDirectory } from './StoreDirectory';

@@ -17,7 +17,7 @@ import { PlanCards } from '../../../components/payment/PlanCards';
 import { plansFor } from '../../../components/payment/planPricing';
 import { notify } from '../../../lib/toast';
 import { lazyPage } from '../../lazyPage';
-import { setupStore } from '../../store';
+import { setupStore } from '../../../shared/store';
 import {
   SAMPLE_QR_CODE,
   samplePlans,

@@ -18,9 +18,9 @@ import storage from 'redux-persist/lib/storage';
 import type { api } from '../api/client/baseApi';
 import { migrateSession, SESSION_VERSION } from '../features/session/sessionMigrations';
 import { sessionSlice } from '../features/session/sessionSlice';
-import { PERSIST_KEY } from './persistKey';
+import { PERSIST_KEY } from '../app/persistKey';
 
-export { PERSIST_KEY } from './persistKey';
+export { PERSIST_KEY } from '../app/persistKey';
 
 const persistedSession = persistReducer(
   { key: PERSIST_KEY, version: SESSION_VERSION, storage, migrate: migrateSession },
