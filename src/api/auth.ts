@@ -1,6 +1,12 @@
 import { api } from './client/baseApi';
 import type { Answer } from './client/contract';
-import type { Envelope, LoginAnswer, MeAnswerData, RegisterAnswer, RegisterBody } from './client/types';
+import type {
+  Envelope,
+  LoginAnswer,
+  MeAnswerData,
+  RegisterAnswer,
+  RegisterBody,
+} from './client/types';
 
 type Message = Envelope<null>;
 

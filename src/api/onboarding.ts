@@ -1,4 +1,4 @@
-import type { StepStatus } from '../features/session/sessionTypes';
+import type { StepStatus } from '../session/sessionTypes';
 import { api } from './client/baseApi';
 import type { StepStatusAnswer } from './client/types';
 

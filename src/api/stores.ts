@@ -35,7 +35,10 @@ export const storesApi = api.injectEndpoints({
     getMyStores: build.query<MyStores, void>({
       query: () => '/stores/me',
       transformResponse: (answer: Envelope<MyStores>) => answer.data,
-      providesTags: (answer) => [MY_STORES_TAG, ...(answer?.items ?? []).map(({ id }) => storeTag(id))],
+      providesTags: (answer) => [
+        MY_STORES_TAG,
+        ...(answer?.items ?? []).map(({ id }) => storeTag(id)),
+      ],
     }),
     getStore: build.query<StoreDetail, string>({
       query: (id) => `/stores/${encodeURIComponent(id)}`,
@@ -73,7 +76,11 @@ export const storesApi = api.injectEndpoints({
         return { url: '/stores/me/avatar', method: 'POST', body };
       },
       transformResponse: (answer: Envelope<StoreLogo>) => answer.data,
-      invalidatesTags: (_answer, _error, { storeId }) => [MY_STORES_TAG, storeTag(storeId), 'StoreListing'],
+      invalidatesTags: (_answer, _error, { storeId }) => [
+        MY_STORES_TAG,
+        storeTag(storeId),
+        'StoreListing',
+      ],
     }),
   }),
 });

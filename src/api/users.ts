@@ -1,5 +1,5 @@
-import type { SessionUser } from '../features/session/sessionTypes';
-import { tokensRefreshed } from '../features/session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import { tokensRefreshed } from '../session/sessionSlice';
 import { api } from './client/baseApi';
 import { toTokenPair } from './client/tokens';
 import type { Envelope, MeAnswerData, ProfileUpdate, TokensRecord } from './client/types';

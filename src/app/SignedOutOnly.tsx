@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../features/session/sessionSlice';
+import { selectIsSignedIn } from '../session/sessionSlice';
 import { useAppSelector } from '../shared/hooks';
 import { paths } from '../shared/paths';
 

@@ -52,7 +52,7 @@ export function bootApp(root: HTMLElement): Promise<void> {
 
       // A stored session wins over cookies, so they are read now; the cookie code loads after the
       // first paint, as nothing on the first screen needs it.
-      void import('./sessionCookieSync').then(({ syncSessionCookies }) =>
+      void import('../session/sessionCookieSync').then(({ syncSessionCookies }) =>
         syncSessionCookies(store),
       );
     });

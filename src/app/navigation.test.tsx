@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from '../features/session/sessionSlice';
-import type { RoleId } from '../features/session/sessionTypes';
+import { signedIn } from '../session/sessionSlice';
+import type { RoleId } from '../session/sessionTypes';
 import { LocationProbe } from '../testing/LocationProbe';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';

@@ -1,5 +1,5 @@
 import type { NavItem, NavLinks } from '../components/layout/navItem';
-import type { SessionUser } from '../features/session/sessionTypes';
+import type { SessionUser } from '../session/sessionTypes';
 import { PAGE_ROLES } from './pageRoles';
 import { paths } from '../shared/paths';
 

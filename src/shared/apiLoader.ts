@@ -8,7 +8,10 @@ let loading: Promise<void> | undefined;
  * The reducer and middleware registries are module-wide, so once is enough for every store.
  */
 export function loadApi(): Promise<void> {
-  loading ??= Promise.all([import('../api/client/baseApi'), import('../api/client/errorToasts')]).then(
+  loading ??= Promise.all([
+    import('../api/client/baseApi'),
+    import('../api/client/errorToasts'),
+  ]).then(
     ([{ api }, { errorToastMiddleware }]) => {
       rootReducer.inject(api);
       dynamicMiddleware.addMiddleware(api.middleware, errorToastMiddleware);

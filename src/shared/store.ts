@@ -16,11 +16,11 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { api } from '../api/client/baseApi';
-import { migrateSession, SESSION_VERSION } from '../features/session/sessionMigrations';
-import { sessionSlice } from '../features/session/sessionSlice';
-import { PERSIST_KEY } from '../app/persistKey';
+import { migrateSession, SESSION_VERSION } from '../session/sessionMigrations';
+import { sessionSlice } from '../session/sessionSlice';
+import { PERSIST_KEY } from '../session/persistKey';
 
-export { PERSIST_KEY } from '../app/persistKey';
+export { PERSIST_KEY } from '../session/persistKey';
 
 const persistedSession = persistReducer(
   { key: PERSIST_KEY, version: SESSION_VERSION, storage, migrate: migrateSession },

@@ -3,7 +3,7 @@ import {
   clearTokenCookies,
   readTokenCookies,
   writeTokenCookies,
-} from '../../features/session/sessionCookies';
+} from '../../session/sessionCookies';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { installFakeWebLocks } from '../../testing/fakeWebLocks';

@@ -1,10 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
-import {
-  sessionExpired,
-  tokensRefreshed,
-  type SessionState,
-} from '../../features/session/sessionSlice';
+import { sessionExpired, tokensRefreshed, type SessionState } from '../../session/sessionSlice';
 import { apiBaseUrl } from './apiBaseUrl';
 import { toApiError, type ApiError } from './apiError';
 import { withBrowserLock } from './browserLock';

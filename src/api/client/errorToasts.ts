@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../features/session/sessionSlice';
+import { sessionExpired } from '../../session/sessionSlice';
 import { notify } from '../../lib/toast';
 import type { ApiError } from './apiError';
 

@@ -1,5 +1,5 @@
-import { readTokenCookies, writeTokenCookies } from '../../features/session/sessionCookies';
-import type { TokenPair } from '../../features/session/sessionSlice';
+import { readTokenCookies, writeTokenCookies } from '../../session/sessionCookies';
+import type { TokenPair } from '../../session/sessionSlice';
 
 /**
  * The session id (`sid` claim) an access token names, read without checking its signature: it
@@ -36,7 +36,7 @@ export function tokensRefreshedElsewhere(mine: TokenPair): TokenPair | null {
 
 /**
  * Hands freshly refreshed tokens to the other tabs at once, before the refresh lock is released:
- * the cookie mirror (app/sessionCookieSync.ts) would write them too, but it loads after the first
+ * the cookie mirror (src/session/sessionCookieSync.ts) would write them too, but it loads after the first
  * paint and the next tab may be granted the lock the moment this one lets go.
  */
 export function shareTokens(tokens: TokenPair): void {

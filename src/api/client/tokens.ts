@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../features/session/sessionSlice';
+import type { TokenPair } from '../../session/sessionSlice';
 import type { TokensRecord } from './types';
 
 /** The API's token record as the session keeps it (expiry as epoch milliseconds). */

@@ -6,7 +6,7 @@ import { loadApi } from '../../shared/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser } from '../../testing/sessionFixtures';
-import type { RoleId } from '../session/sessionTypes';
+import type { RoleId } from '../../session/sessionTypes';
 import { DEMO_STEP_STATUS } from '../onboarding/demoSession';
 import { LoginModal } from './LoginModal';
 

@@ -16,7 +16,7 @@ import { fieldProps } from '../../components/form/fieldProps';
 import { PasswordField } from '../../components/form/PasswordField';
 import { loginInitialValues, loginSchema } from './loginSchema';
 import { useAppSelector } from '../../shared/hooks';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { selectIsSignedIn } from '../../session/sessionSlice';
 import { useOnboardingBusy, useReportOnboarding } from '../onboarding/useOnboarding';
 import { paths } from '../../shared/paths';
 

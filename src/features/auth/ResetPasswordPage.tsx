@@ -9,7 +9,7 @@ import { useResetPasswordMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
-import { loggedOut, selectIsSignedIn } from '../session/sessionSlice';
+import { loggedOut, selectIsSignedIn } from '../../session/sessionSlice';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetPasswordValues } from './resetPasswordSchema';
 import { paths } from '../../shared/paths';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
-import { merchantUpdated, userUpdated } from '../session/sessionSlice';
+import { merchantUpdated, userUpdated } from '../../session/sessionSlice';
 import { useReportOnboarding } from '../onboarding/useOnboarding';
 import { factsFromServer, justSent, type CodeFacts } from './verifyEmailFacts';
 import { VerifyEmailForm } from './VerifyEmailForm';

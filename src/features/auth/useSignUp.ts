@@ -5,7 +5,7 @@ import type { RegisterBody } from '../../api/client/types';
 import { useAppDispatch } from '../../shared/hooks';
 import { withEmail } from '../../lib/emailInState';
 import { paths } from '../../shared/paths';
-import { registrationStepSet, signedIn } from '../session/sessionSlice';
+import { registrationStepSet, signedIn } from '../../session/sessionSlice';
 
 /** What a sign-up form hands over: the body but its account type, an empty username allowed. */
 export type SignUpInput = Omit<RegisterBody, 'account_type' | 'username'> & { username?: string };

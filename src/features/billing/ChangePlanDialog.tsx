@@ -3,7 +3,12 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Plan, type Subscription, useChangePlanMutation, useGetPlanChangePreviewQuery } from '../../api/billing';
+import {
+  type Plan,
+  type Subscription,
+  useChangePlanMutation,
+  useGetPlanChangePreviewQuery,
+} from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

@@ -10,7 +10,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
-import { type Invoice, isApiReceipt, useGetInvoicesQuery, useGetReceiptMutation } from '../../api/billing';
+import {
+  type Invoice,
+  isApiReceipt,
+  useGetInvoicesQuery,
+  useGetReceiptMutation,
+} from '../../api/billing';
 import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
 
 /**

@@ -1,4 +1,8 @@
-import { type PaymentMethod, useRemovePaymentMethodMutation, useSetDefaultPaymentMethodMutation } from '../../api/billing';
+import {
+  type PaymentMethod,
+  useRemovePaymentMethodMutation,
+  useSetDefaultPaymentMethodMutation,
+} from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 

@@ -10,10 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { asApiError } from '../../api/client/apiError';
 import { useGetConfigQuery } from '../../api/system';
-import { SANDBOX_TEST_CARDS, type TestCardCheck, type TestCardOutcome, useCheckTestCardMutation } from '../../api/billing';
+import {
+  SANDBOX_TEST_CARDS,
+  type TestCardCheck,
+  type TestCardOutcome,
+  useCheckTestCardMutation,
+} from '../../api/billing';
 import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../../session/sessionSlice';
 
 // Stripe's React bindings load only when the provider is Stripe.
 const StripeCardSetup = lazy(() =>

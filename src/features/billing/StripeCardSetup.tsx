@@ -8,7 +8,12 @@ import { asApiError } from '../../api/client/apiError';
 import { StripeElementForm } from '../../components/StripeElementForm';
 import { FormAlert } from '../../components/form/FormAlert';
 import { usePendingKey } from '../../lib/usePendingKey';
-import { type CardSetup, type PaymentMethod, useAddCardMutation, useStartCardSetupMutation } from '../../api/billing';
+import {
+  type CardSetup,
+  type PaymentMethod,
+  useAddCardMutation,
+  useStartCardSetupMutation,
+} from '../../api/billing';
 import { getStripe } from '../../lib/stripe';
 
 interface StripeCardSetupProps {

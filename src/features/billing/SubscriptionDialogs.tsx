@@ -1,4 +1,9 @@
-import { type Subscription, useCancelSubscriptionMutation, useReactivateSubscriptionMutation, useRefundSubscriptionMutation } from '../../api/billing';
+import {
+  type Subscription,
+  useCancelSubscriptionMutation,
+  useReactivateSubscriptionMutation,
+  useRefundSubscriptionMutation,
+} from '../../api/billing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

@@ -5,7 +5,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type BillingInterval, useGetMySubscriptionsQuery, useGetPlansQuery } from '../../api/billing';
+import {
+  type BillingInterval,
+  useGetMySubscriptionsQuery,
+  useGetPlansQuery,
+} from '../../api/billing';
 import { notify } from '../../lib/toast';
 import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { aSubscription } from '../../testing/billingFixtures';
 import { answerHome, customerHome } from '../../testing/homeFixtures';
-import type { RoleId } from '../session/sessionTypes';
+import type { RoleId } from '../../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
 
 installMswServer();

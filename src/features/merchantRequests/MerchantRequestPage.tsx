@@ -18,7 +18,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
-import { draftIdSet } from '../session/sessionSlice';
+import { draftIdSet } from '../../session/sessionSlice';
 import {
   clearMerchantRequestDraft,
   loadMerchantRequestDraft,

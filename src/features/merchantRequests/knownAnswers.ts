@@ -1,5 +1,5 @@
 import type { MerchantRequest } from '../../api/merchantRequests';
-import type { Merchant } from '../session/sessionTypes';
+import type { Merchant } from '../../session/sessionTypes';
 import { merchantRequestInitialValues, type MerchantRequestValues } from './merchantRequestSchema';
 
 /**

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { MyCodePage } from './MyCodePage';
-import { readSavedCode, saveCode } from './savedCode';
+import { readSavedCode, saveCode } from '../../session/savedCode';
 import { savedNote } from './MyCodeView';
 
 jest.mock('../../lib/toast');

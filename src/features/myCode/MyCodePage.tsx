@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
-import { selectUser } from '../session/sessionSlice';
-import type { RoleId } from '../session/sessionTypes';
+import { selectUser } from '../../session/sessionSlice';
+import type { RoleId } from '../../session/sessionTypes';
 import { MyCodeView } from './MyCodeView';
 import { useMyCode } from './useMyCode';
 

@@ -6,7 +6,7 @@ import { scanCodeUrl } from '../../shared/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { stampCountText } from '../../components/stampCount';
-import type { SavedCode } from './savedCode';
+import type { SavedCode } from '../../session/savedCode';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/client/apiError';
-import type { RoleId } from '../session/sessionTypes';
+import type { RoleId } from '../../session/sessionTypes';
 import { paths } from '../../shared/paths';
 
 export const LOGIN_MESSAGES = {

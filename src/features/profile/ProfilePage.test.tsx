@@ -6,7 +6,7 @@ import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
-import type { SessionUser } from '../session/sessionTypes';
+import type { SessionUser } from '../../session/sessionTypes';
 import { ProfilePage } from './ProfilePage';
 
 jest.mock('../../lib/toast');

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../../session/sessionSlice';
 import { AvatarCard } from './AvatarCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';

@@ -8,7 +8,7 @@ import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../../session/sessionSlice';
 import { ScannerDialog } from './ScannerDialog';
 
 /**

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../shared/hooks';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../../session/sessionSlice';
 import { MerchantStores } from './MerchantStores';
 import { StoreDirectory } from './StoreDirectory';
 

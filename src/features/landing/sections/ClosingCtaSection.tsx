@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../shared/hooks';
 import { paths } from '../../../shared/paths';
-import { selectIsSignedIn } from '../../session/sessionSlice';
+import { selectIsSignedIn } from '../../../session/sessionSlice';
 import { closingCta, closingCtaSignedIn } from '../belowFoldContent';
 import { brandGradient } from './brandGradient';
 

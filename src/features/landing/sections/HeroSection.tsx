@@ -8,7 +8,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { useAppSelector } from '../../../shared/hooks';
 import { paths } from '../../../shared/paths';
 import { retryableLazy } from '../../../lib/retryableLazy';
-import { selectIsSignedIn } from '../../session/sessionSlice';
+import { selectIsSignedIn } from '../../../session/sessionSlice';
 import { heroHighlights } from '../firstScreenContent';
 
 // The phone picture loads just after the words: it is decoration, and the first download is

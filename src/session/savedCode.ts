@@ -1,7 +1,7 @@
 /**
  * The customer's code as last seen online, kept in this browser so the code page opens offline
  * (docs/product.md, "Your code offline"). One entry, for the account that saved it; logging out
- * removes it (app/logOut.ts).
+ * removes it (src/session/logOut.ts).
  */
 
 /** What the code page shows of one card: enough to tell the cashier where the customer stands. */

@@ -1,4 +1,4 @@
-import { loggedOut, signedIn } from '../features/session/sessionSlice';
+import { loggedOut, signedIn } from './sessionSlice';
 import { aUser } from '../testing/sessionFixtures';
 import { setupPersistor, setupStore } from '../shared/store';
 import { mayHaveSession } from './storedSession';

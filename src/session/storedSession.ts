@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../features/session/sessionCookieNames';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './sessionCookieNames';
 import { PERSIST_KEY } from './persistKey';
 
 /** Reads one field of redux-persist's stored state, where every field is JSON inside JSON. */

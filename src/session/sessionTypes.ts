@@ -1,4 +1,4 @@
-import type { AnswerData } from '../../api/client/contract';
+import type { AnswerData } from '../api/client/contract';
 
 // The signed-in account's records, as `GET /users/me` answers them (docs/api.md "Records"); the
 // types are generated from the server's schemas (src/api/client/contract.ts).

@@ -1,4 +1,4 @@
-import { signedIn, loggedOut } from '../features/session/sessionSlice';
+import { signedIn, loggedOut } from './sessionSlice';
 import { aUser } from '../testing/sessionFixtures';
 import { syncSessionCookies } from './sessionCookieSync';
 import { PERSIST_KEY, setupPersistor, setupStore } from '../shared/store';

@@ -1,9 +1,5 @@
-import {
-  clearTokenCookies,
-  readTokenCookies,
-  writeTokenCookies,
-} from '../features/session/sessionCookies';
-import { tokensRefreshed } from '../features/session/sessionSlice';
+import { clearTokenCookies, readTokenCookies, writeTokenCookies } from './sessionCookies';
+import { tokensRefreshed } from './sessionSlice';
 import type { AppStore } from '../shared/store';
 
 /**

@@ -1,4 +1,4 @@
-import { DEMO_STEP_STATUS } from '../onboarding/demoSession';
+import { DEMO_STEP_STATUS } from '../features/onboarding/demoSession';
 import type { StepStatus } from './sessionTypes';
 import { deriveOnboardingStep, isRegisteredAt, isStepStatusFresh } from './stepDerivation';
 

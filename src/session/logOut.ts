@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
-import { clearSavedCode } from '../features/myCode/savedCode';
-import { loggedOut } from '../features/session/sessionSlice';
+import { clearSavedCode } from './savedCode';
+import { loggedOut } from './sessionSlice';
 import { reloadTo } from '../lib/browserLocation';
 import { loadApi } from '../shared/apiLoader';
 import { paths } from '../shared/paths';
@@ -28,7 +28,7 @@ export async function logOut(store: AppStore, persistor: Persistor | null) {
   store.dispatch(loggedOut());
   // The customer's code kept for offline use goes with the session (docs/product.md, "Your code offline").
   clearSavedCode();
-  const { clearTokenCookies } = await import('../features/session/sessionCookies');
+  const { clearTokenCookies } = await import('./sessionCookies');
   clearTokenCookies();
   await persistor?.flush();
   reloadTo(paths.home());
