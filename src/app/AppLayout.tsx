@@ -6,7 +6,7 @@ import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
 import { Navbar } from '../components/layout/Navbar';
 import { selectUser } from '../session/sessionSlice';
 import { useAppSelector } from '../shared/hooks';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../shared/lazyPage';
 import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
 import { navLinks } from './navigation';
 import { useLogout } from '../session/useLogout';

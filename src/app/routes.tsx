@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
 import { retryableLazy } from '../lib/retryableLazy';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../shared/lazyPage';
 import { paths } from '../shared/paths';
 import { PAGE_ROLES } from './pageRoles';
 
@@ -69,7 +69,7 @@ const PrivacyPolicyPage = lazyPage(
 );
 // The theme gallery talks to no API, so it waits for its own chunk only (docs/design.md).
 const DesignGalleryPage = retryableLazy(() =>
-  import('./design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
+  import('../features/design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
 );
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 

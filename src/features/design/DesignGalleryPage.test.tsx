@@ -5,7 +5,7 @@ import { installMswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { theme } from '../../theme/theme';
 import { paths } from '../../shared/paths';
-import { AppRoutes } from '../router';
+import { AppRoutes } from '../../app/router';
 import { GALLERY_SECTIONS } from './gallerySections';
 import { SchemeScope } from './SchemeScope';
 import { CompositesSection } from './sections/CompositesSection';

@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { PasswordField } from '../../../components/form/PasswordField';
-import { RequestStatusChip } from '../../../features/admin/RequestStatusChip';
+import { RequestStatusChip } from '../../admin/RequestStatusChip';
 import type { SchemeName } from '../../../theme/schemeTheme';
 import { Subheading } from '../Subheading';
 

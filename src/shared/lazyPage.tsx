@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { retryableLazy } from '../lib/retryableLazy';
-import { loadApi } from '../shared/apiLoader';
+import { loadApi } from './apiLoader';
 
 /**
  * A page (or dialog) loaded on demand, together with the API it talks through: its chunk and the

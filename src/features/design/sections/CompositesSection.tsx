@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BillingInterval } from '../../../api/billing';
 import { StampProgress as CounterStampProgress } from '../../../components/StampProgress';
-import { KpiCard } from '../../../features/analytics/KpiCard';
-import { kpiChange } from '../../../features/analytics/kpiChange';
-import { MerchantRegisterSteps } from '../../../features/auth/MerchantRegisterSteps';
-import { CustomerQrCard } from '../../../features/dashboard/CustomerQrCard';
-import { RewardCardView } from '../../../features/rewardCards/RewardCardView';
-import { StoreCard } from '../../../features/stores/StoreCard';
+import { KpiCard } from '../../analytics/KpiCard';
+import { kpiChange } from '../../analytics/kpiChange';
+import { MerchantRegisterSteps } from '../../auth/MerchantRegisterSteps';
+import { CustomerQrCard } from '../../dashboard/CustomerQrCard';
+import { RewardCardView } from '../../rewardCards/RewardCardView';
+import { StoreCard } from '../../stores/StoreCard';
 import { PlanCards } from '../../../components/payment/PlanCards';
 import { plansFor } from '../../../components/payment/planPricing';
 import { notify } from '../../../lib/toast';
-import { lazyPage } from '../../lazyPage';
+import { lazyPage } from '../../../shared/lazyPage';
 import { setupStore } from '../../../shared/store';
 import {
   SAMPLE_QR_CODE,
@@ -31,7 +31,7 @@ import {
 import { Subheading } from '../Subheading';
 
 // The same chunk the layout opens on "Sign In" (app/AppLayout.tsx).
-const LoginModal = lazyPage(() => import('../../../features/auth/LoginModal'), 'LoginModal');
+const LoginModal = lazyPage(() => import('../../auth/LoginModal'), 'LoginModal');
 
 function PlanCardsDemo() {
   const [interval, setBillingInterval] = useState<BillingInterval>('month');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MerchantRequestsTable } from '../../../features/admin/MerchantRequestsTable';
+import { MerchantRequestsTable } from '../../admin/MerchantRequestsTable';
 import { sampleRequests } from '../samples';
 import { Subheading } from '../Subheading';
 
