@@ -18,9 +18,9 @@ const RequireSteps = lazyPage(guards, 'RequireSteps');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 // The two store pages share one chunk: each chunk costs an entry in webpack's chunk map, which
 // the app start carries (docs/performance.md, budgets), and the pages share most of their code.
-const StoresPage = lazyPage(
-  () => import(/* webpackChunkName: "stores" */ '../features/stores/StoresPage'),
-  'StoresPage',
+const StoresRoute = lazyPage(
+  () => import(/* webpackChunkName: "stores" */ './StoresRoute'),
+  'StoresRoute',
 );
 const StoreDetailRoute = lazyPage(
   () => import(/* webpackChunkName: "stores" */ './StoreDetailRoute'),
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         path: paths.stores.pattern,
         element: (
           <RequireSteps stepsDone={3}>
-            <StoresPage />
+            <StoresRoute />
           </RequireSteps>
         ),
       },

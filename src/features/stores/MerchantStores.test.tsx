@@ -8,7 +8,7 @@ import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { CAFE_CATEGORY, aStore } from '../../testing/storeFixtures';
-import { StoresPage } from './StoresPage';
+import { StoresRoute } from '../../app/StoresRoute';
 
 jest.mock('../../lib/toast');
 installMswServer();
@@ -44,7 +44,7 @@ const limits = (stores_used: number, max_stores: number) => ({
 });
 
 const renderPage = () =>
-  renderWithProviders(<StoresPage />, {
+  renderWithProviders(<StoresRoute />, {
     route: '/stores',
     preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
   });

@@ -12,7 +12,7 @@ import { kpiChange } from '../../analytics/kpiChange';
 import { MerchantRegisterSteps } from '../../auth/MerchantRegisterSteps';
 import { CustomerQrCard } from '../../dashboard/CustomerQrCard';
 import { RewardCardView } from '../../rewardCards/RewardCardView';
-import { StoreCard } from '../../stores/StoreCard';
+import { StoreCard } from '../../../components/store/StoreCard';
 import { PlanCards } from '../../../components/payment/PlanCards';
 import { plansFor } from '../../../components/payment/planPricing';
 import { notify } from '../../../lib/toast';

@@ -14,7 +14,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { CategoryChips } from './CategoryChips';
 import { DebouncedTextField } from './DebouncedTextField';
 import { DIRECTORY_PAGE_SIZE, useDirectoryFilters } from './directoryFilters';
-import { StoreCard } from './StoreCard';
+import { StoreCard } from '../../components/store/StoreCard';
 import { YourStoresRow } from './YourStoresRow';
 
 /**

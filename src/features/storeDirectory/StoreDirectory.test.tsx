@@ -8,7 +8,7 @@ import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { aCustomerCard, aStore } from '../../testing/storeFixtures';
-import { StoresPage } from './StoresPage';
+import { StoresRoute } from '../../app/StoresRoute';
 
 installMswServer();
 beforeAll(() => loadApi());
@@ -66,7 +66,7 @@ const renderDirectory = (route = '/stores', session?: ReturnType<typeof signedIn
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/stores" element={<StoresPage />} />
+        <Route path="/stores" element={<StoresRoute />} />
       </Routes>
       <LocationProbe />
     </>,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerCard } from '../../api/rewardCards';
 import { stampCountText } from '../../components/stampCount';
-import { StoreCard } from './StoreCard';
+import { StoreCard } from '../../components/store/StoreCard';
 
 /** A customer's stores: those where they hold a card, each once, with the progress of its cards. */
 export function YourStoresRow({ cards }: { cards: CustomerCard[] }) {
