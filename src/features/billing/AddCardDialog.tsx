@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useGetConfigQuery } from '../../api/system';
-import { type PaymentMethod, useAddCardMutation } from '../../api/billing';
+import { type PaymentMethod, useAddCardMutation } from '../../api/billing/paymentMethods';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import {
   cardFormSubmission,

@@ -6,11 +6,8 @@ import Stack from '@mui/material/Stack';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { asApiError } from '../../api/client/apiError';
-import {
-  type Subscription,
-  useGetInvoicesQuery,
-  useGetMySubscriptionsQuery,
-} from '../../api/billing';
+import { type Subscription, useGetMySubscriptionsQuery } from '../../api/billing/subscriptions';
+import { useGetInvoicesQuery } from '../../api/billing/invoices';
 import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';

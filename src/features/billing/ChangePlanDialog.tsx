@@ -7,8 +7,8 @@ import {
   type Plan,
   type Subscription,
   useChangePlanMutation,
-  useGetPlanChangePreviewQuery,
-} from '../../api/billing';
+} from '../../api/billing/subscriptions';
+import { useGetPlanChangePreviewQuery } from '../../api/billing/invoices';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

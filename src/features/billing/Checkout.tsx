@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useGetConfigQuery } from '../../api/system';
-import type { BillingInterval } from '../../api/billing';
+import type { BillingInterval } from '../../api/billing/subscriptions';
 import { formatPrice, type PricedPlan } from '../../components/payment/planPricing';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StripeCheckout } from './StripeCheckout';

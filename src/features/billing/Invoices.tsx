@@ -15,7 +15,7 @@ import {
   isApiReceipt,
   useGetInvoicesQuery,
   useGetReceiptMutation,
-} from '../../api/billing';
+} from '../../api/billing/invoices';
 import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
 
 /**

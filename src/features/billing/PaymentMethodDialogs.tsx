@@ -2,7 +2,7 @@ import {
   type PaymentMethod,
   useRemovePaymentMethodMutation,
   useSetDefaultPaymentMethodMutation,
-} from '../../api/billing';
+} from '../../api/billing/paymentMethods';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 

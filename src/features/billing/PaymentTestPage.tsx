@@ -15,7 +15,7 @@ import {
   type TestCardCheck,
   type TestCardOutcome,
   useCheckTestCardMutation,
-} from '../../api/billing';
+} from '../../api/billing/paymentMethods';
 import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../../session/sessionSlice';

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type UsageCount, useGetPlanUsageQuery } from '../../api/billing';
+import { type UsageCount, useGetPlanUsageQuery } from '../../api/billing/invoices';
 import { asApiError } from '../../api/client/apiError';
 import { countOf } from './billingFormat';
 

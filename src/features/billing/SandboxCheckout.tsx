@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Subscription, useCreateSubscriptionMutation } from '../../api/billing';
+import { type Subscription, useCreateSubscriptionMutation } from '../../api/billing/subscriptions';
 import type { CheckoutProps } from './checkoutProps';
 import { usePendingKey } from '../../lib/usePendingKey';
 import { TestCardForm } from '../../components/payment/TestCardForm';

@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
   useAddCardMutation,
   useStartCardSetupMutation,
-} from '../../api/billing';
+} from '../../api/billing/paymentMethods';
 import { getStripe } from '../../lib/stripe';
 
 interface StripeCardSetupProps {

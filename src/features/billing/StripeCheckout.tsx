@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCreateSubscriptionMutation } from '../../api/billing';
+import { useCreateSubscriptionMutation } from '../../api/billing/subscriptions';
 import { usePendingKey } from '../../lib/usePendingKey';
 import { FormAlert } from '../../components/form/FormAlert';
 import { getStripe } from '../../lib/stripe';

@@ -9,7 +9,7 @@ import {
   type BillingInterval,
   useGetMySubscriptionsQuery,
   useGetPlansQuery,
-} from '../../api/billing';
+} from '../../api/billing/subscriptions';
 import { notify } from '../../lib/toast';
 import { PageFrame } from '../../components/PageFrame';
 import { Checkout } from './Checkout';

@@ -1,4 +1,5 @@
-import type { InvoiceStatus, SubscriptionStatus } from '../../api/billing';
+import type { InvoiceStatus } from '../../api/billing/invoices';
+import type { SubscriptionStatus } from '../../api/billing/subscriptions';
 import { formatPrice } from '../../components/payment/planPricing';
 
 /** "$29", "$12.50", "-$3.20": the plan cards' money format, for every amount on the page. */

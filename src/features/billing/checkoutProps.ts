@@ -1,4 +1,4 @@
-import type { BillingInterval } from '../../api/billing';
+import type { BillingInterval } from '../../api/billing/subscriptions';
 
 /** What each provider's checkout needs: the plan, its price as the button says it, what follows. */
 export interface CheckoutProps {

@@ -1,5 +1,5 @@
 import { asApiError } from '../../api/client/apiError';
-import { useConfirmSubscriptionMutation } from '../../api/billing';
+import { useConfirmSubscriptionMutation } from '../../api/billing/subscriptions';
 
 const NOT_ACTIVE_MESSAGE = 'The payment went through but the subscription is not active yet.';
 

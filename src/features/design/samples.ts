@@ -1,7 +1,7 @@
 import type { AdminMerchantRequest } from '../../api/merchantRequests';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
 import type { Store } from '../../api/stores';
-import type { Plan } from '../../api/billing';
+import type { Plan } from '../../api/billing/subscriptions';
 
 // Sample records for the gallery's composites, shaped as the server answers them (the generated
 // types of src/api/): the gallery renders the product's components with these, and fetches nothing

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BillingInterval } from '../../../api/billing';
+import type { BillingInterval } from '../../../api/billing/subscriptions';
 import { StampProgress as CounterStampProgress } from '../../../components/StampProgress';
 import { KpiCard } from '../../analytics/KpiCard';
 import { kpiChange } from '../../analytics/kpiChange';
