@@ -1,7 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from './client/baseApi';
 import type { AnswerData } from './client/contract';
-import type { Envelope } from './client/types';
 
 // The SPA's names for the analytics answers, read from the generated types (docs/architecture.md,
 // "The SPA's API types are generated"; the server's routes came with branch w-analytics).
@@ -61,7 +60,6 @@ export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnalyticsOverview: build.query<AnalyticsOverview, AnalyticsArgs>({
       query: (args) => ({ url: '/analytics/overview', params: paramsOf(args) }),
-      transformResponse: (answer: Envelope<AnalyticsOverview>) => answer.data,
       providesTags: ['Analytics'],
     }),
     /**

@@ -1,6 +1,5 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
-import type { Envelope } from './client/types';
 import { MY_STORES_TAG, storeTag } from './stores';
 
 /** The `branch` record (docs/api.md, "Branches"). */
@@ -35,12 +34,10 @@ export const branchesApi = api.injectEndpoints({
     /** `GET /branches/:storeId`: a store's branches, oldest first (the analytics' branch filter). */
     getStoreBranches: build.query<Branch[], string>({
       query: (storeId) => `/branches/${encodeURIComponent(storeId)}`,
-      transformResponse: (answer: Envelope<Branch[]>) => answer.data,
       providesTags: (_answer, _error, storeId) => [storeTag(storeId)],
     }),
     createBranch: build.mutation<Branch, BranchBody>({
       query: (body) => ({ url: '/branches', method: 'POST', body }),
-      transformResponse: (answer: Envelope<Branch>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [MY_STORES_TAG, storeTag(store_id)],
     }),
     updateBranch: build.mutation<Branch, BranchUpdate & { id: string; store_id: string }>({
@@ -50,7 +47,6 @@ export const branchesApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: (answer: Envelope<Branch>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [storeTag(store_id)],
     }),
     deleteBranch: build.mutation<null, { id: string; store_id: string }>({

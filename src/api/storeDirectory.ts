@@ -1,6 +1,5 @@
 import { api } from './client/baseApi';
 import type { AnswerData, QueryOf } from './client/contract';
-import type { Envelope } from './client/types';
 
 /** A category as the directory's filter shows it, with how many listed stores it has. */
 export type ListedCategory = AnswerData<'/store-listing/categories', 'get'>[number];
@@ -28,12 +27,10 @@ export const storeDirectoryApi = api.injectEndpoints({
           page_size,
         },
       }),
-      transformResponse: (answer: Envelope<StoreListingPage>) => answer.data,
       providesTags: ['StoreListing'],
     }),
     getListingCategories: build.query<ListedCategory[], void>({
       query: () => '/store-listing/categories',
-      transformResponse: (answer: Envelope<ListedCategory[]>) => answer.data,
       providesTags: ['StoreListing'],
     }),
   }),

@@ -1,6 +1,5 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
-import type { Envelope } from './client/types';
 
 /** `GET /stores/me/settings`: the merchant's defaults (the stamping rules). */
 export type StoreSettings = AnswerData<'/stores/me/settings', 'get'>;
@@ -11,12 +10,10 @@ export const storeSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStoreSettings: build.query<StoreSettings, void>({
       query: () => '/stores/me/settings',
-      transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
       providesTags: ['StoreSettings'],
     }),
     updateStoreSettings: build.mutation<StoreSettings, StoreSettingsBody>({
       query: (body) => ({ url: '/stores/me/settings', method: 'PUT', body }),
-      transformResponse: (answer: Envelope<StoreSettings>) => answer.data,
       invalidatesTags: ['StoreSettings'],
     }),
   }),

@@ -1,6 +1,5 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
-import type { Envelope } from './client/types';
 
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
 export type Store = AnswerData<'/stores/', 'post'>;
@@ -34,7 +33,6 @@ export const storesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyStores: build.query<MyStores, void>({
       query: () => '/stores/me',
-      transformResponse: (answer: Envelope<MyStores>) => answer.data,
       providesTags: (answer) => [
         MY_STORES_TAG,
         ...(answer?.items ?? []).map(({ id }) => storeTag(id)),
@@ -42,7 +40,6 @@ export const storesApi = api.injectEndpoints({
     }),
     getStore: build.query<StoreDetail, string>({
       query: (id) => `/stores/${encodeURIComponent(id)}`,
-      transformResponse: (answer: Envelope<StoreDetail>) => answer.data,
       providesTags: (_answer, _error, id) => [
         storeTag(id),
         { type: 'RewardCard', id: `STORE-${id}` },
@@ -50,7 +47,6 @@ export const storesApi = api.injectEndpoints({
     }),
     createStore: build.mutation<Store, StoreBody>({
       query: (body) => ({ url: '/stores', method: 'POST', body }),
-      transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: [MY_STORES_TAG, 'StoreListing'],
     }),
     updateStore: build.mutation<Store, StoreUpdate & { id: string }>({
@@ -59,13 +55,11 @@ export const storesApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: (_answer, _error, { id }) => [MY_STORES_TAG, storeTag(id), 'StoreListing'],
     }),
     /** docs/api.md, "Stores": hiding answers the store, now hidden. */
     hideStore: build.mutation<Store, string>({
       query: (id) => ({ url: `/stores/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (answer: Envelope<Store>) => answer.data,
       invalidatesTags: (_answer, _error, id) => [MY_STORES_TAG, storeTag(id), 'StoreListing'],
     }),
     uploadStoreLogo: build.mutation<StoreLogo, { storeId: string; file: File }>({
@@ -75,7 +69,6 @@ export const storesApi = api.injectEndpoints({
         body.append('file', file);
         return { url: '/stores/me/avatar', method: 'POST', body };
       },
-      transformResponse: (answer: Envelope<StoreLogo>) => answer.data,
       invalidatesTags: (_answer, _error, { storeId }) => [
         MY_STORES_TAG,
         storeTag(storeId),

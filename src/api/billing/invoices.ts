@@ -1,7 +1,6 @@
 import { api } from '../client/baseApi';
 import type { AnswerData } from '../client/contract';
 import { keyed, type SubscriptionCall } from './subscriptions';
-import type { Envelope } from '../client/types';
 
 /** One invoice of a subscription (`GET /subscriptions/:id/invoices`, newest first). */
 export type Invoice = AnswerData<'/subscriptions/{id}/invoices', 'get'>[number];
@@ -27,7 +26,6 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], string>({
       query: (subscriptionId) => `/subscriptions/${encodeURIComponent(subscriptionId)}/invoices`,
-      transformResponse: (answer: Envelope<Invoice[]>) => answer.data,
       providesTags: ['Invoice'],
     }),
     /**
@@ -48,7 +46,6 @@ export const billingApi = api.injectEndpoints({
         url: `/subscriptions/${encodeURIComponent(subscriptionId)}/preview`,
         params: { plan_id: planId },
       }),
-      transformResponse: (answer: Envelope<PlanChangePreview>) => answer.data,
       // A preview is worth its moment only: the unused time shrinks as the clock runs.
       keepUnusedDataFor: 0,
       providesTags: ['Subscription'],
@@ -59,12 +56,10 @@ export const billingApi = api.injectEndpoints({
         method: 'POST',
         headers: keyed(idempotencyKey),
       }),
-      transformResponse: (answer: Envelope<RefundAnswer>) => answer.data,
       invalidatesTags: ['Subscription', 'Invoice', 'Usage', 'Home', 'StepStatus'],
     }),
     getPlanUsage: build.query<PlanUsage, void>({
       query: () => '/subscriptions/usage',
-      transformResponse: (answer: Envelope<PlanUsage>) => answer.data,
       providesTags: ['Usage'],
     }),
   }),

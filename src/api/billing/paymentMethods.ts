@@ -1,7 +1,6 @@
 import { api } from '../client/baseApi';
 import type { AnswerData, RequestBody } from '../client/contract';
 import { keyed, type MoneyCall } from './subscriptions';
-import type { Envelope } from '../client/types';
 
 /** A saved card (`GET /payment-methods`). */
 export type PaymentMethod = AnswerData<'/payment-methods/', 'get'>[number];
@@ -37,12 +36,10 @@ export const paymentMethodsApi = api.injectEndpoints({
     // The billing page's saved cards (docs/product.md, "Billing").
     getPaymentMethods: build.query<PaymentMethod[], void>({
       query: () => '/payment-methods',
-      transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
       providesTags: ['PaymentMethod'],
     }),
     startCardSetup: build.mutation<CardSetup, void>({
       query: () => ({ url: '/payment-methods/setup-intent', method: 'POST' }),
-      transformResponse: (answer: Envelope<CardSetup>) => answer.data,
     }),
     addCard: build.mutation<AddCardAnswer, MoneyCall<AddCardBody>>({
       query: ({ body, idempotencyKey }) => ({
@@ -51,7 +48,6 @@ export const paymentMethodsApi = api.injectEndpoints({
         body,
         headers: keyed(idempotencyKey),
       }),
-      transformResponse: (answer: Envelope<AddCardAnswer>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
     /** Answers the saved cards as they are now, the new default marked. */
@@ -61,19 +57,16 @@ export const paymentMethodsApi = api.injectEndpoints({
         method: 'PUT',
         body: { payment_method_id: id },
       }),
-      transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
     /** Answers the cards left; 409 for the default card while a subscription is live. */
     removePaymentMethod: build.mutation<PaymentMethod[], string>({
       query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (answer: Envelope<PaymentMethod[]>) => answer.data,
       invalidatesTags: ['PaymentMethod'],
     }),
     // A dry run: nothing is saved, so no saved-card list goes stale.
     checkTestCard: build.mutation<TestCardCheck, TestCardBody>({
       query: (body) => ({ url: '/payment-methods/test-card', method: 'POST', body }),
-      transformResponse: (answer: Envelope<TestCardCheck>) => answer.data,
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import { api } from '../client/baseApi';
 import type { AnswerData, RequestBody } from '../client/contract';
-import type { Envelope } from '../client/types';
 
 /** A plan priced for one interval (`GET /subscription/plans`). */
 export type Plan = AnswerData<'/subscription/plans', 'get'>[number];
@@ -47,7 +46,6 @@ export const subscriptionsApi = api.injectEndpoints({
     /** The plans priced for an interval (the server's `?interval=`, default month). */
     getPlans: build.query<Plan[], BillingInterval>({
       query: (interval) => ({ url: '/subscription/plans', params: { interval } }),
-      transformResponse: (answer: Envelope<Plan[]>) => answer.data,
       providesTags: ['Plans'],
     }),
     createSubscription: build.mutation<CreateSubscriptionAnswer, MoneyCall<CreateSubscriptionBody>>(
@@ -58,19 +56,16 @@ export const subscriptionsApi = api.injectEndpoints({
           body,
           headers: keyed(idempotencyKey),
         }),
-        transformResponse: (answer: Envelope<CreateSubscriptionAnswer>) => answer.data,
         invalidatesTags: ['Subscription'],
       },
     ),
     confirmSubscription: build.mutation<Subscription, { subscription_id: string }>({
       query: (body) => ({ url: '/subscription/confirm', method: 'POST', body }),
-      transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: ['Subscription', 'StepStatus'],
     }),
     // The billing page's plan, renewal and status (docs/product.md, "Billing").
     getMySubscriptions: build.query<Subscription[], void>({
       query: () => '/subscriptions/my',
-      transformResponse: (answer: Envelope<Subscription[]>) => answer.data,
       providesTags: ['Subscription'],
     }),
     changePlan: build.mutation<ChangePlanAnswer, MoneyCall<{ plan_id: string }> & { id: string }>({
@@ -80,7 +75,6 @@ export const subscriptionsApi = api.injectEndpoints({
         body,
         headers: keyed(idempotencyKey),
       }),
-      transformResponse: (answer: Envelope<ChangePlanAnswer>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
     /** Cancels at the end of the period (the billing page never ends a plan now without a refund). */
@@ -90,7 +84,6 @@ export const subscriptionsApi = api.injectEndpoints({
         method: 'DELETE',
         headers: keyed(idempotencyKey),
       }),
-      transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
     reactivateSubscription: build.mutation<Subscription, SubscriptionCall>({
@@ -99,7 +92,6 @@ export const subscriptionsApi = api.injectEndpoints({
         method: 'POST',
         headers: keyed(idempotencyKey),
       }),
-      transformResponse: (answer: Envelope<Subscription>) => answer.data,
       invalidatesTags: [...SUBSCRIPTION_CHANGED],
     }),
   }),

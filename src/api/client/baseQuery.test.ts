@@ -12,6 +12,10 @@ jest.mock('../../lib/toast');
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<{ ok: boolean }, string>({ query: (name) => `/probe/${name}` }),
+    wholeProbe: build.query<{ success: true; message: string; data: { ok: boolean } }, string>({
+      query: (name) => `/probe/${name}`,
+      extraOptions: { wholeEnvelope: true },
+    }),
   }),
 });
 
@@ -171,5 +175,18 @@ describe('the reauth base query', () => {
     expect(result.error).toMatchObject({ status: 401, message: 'Invalid email or password.' });
     expect(refreshes).toBe(0);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("answers the envelope's data, or the whole envelope to an endpoint that asks for it", async () => {
+    mswServer.use(
+      http.get(apiUrl('/probe/a'), () =>
+        HttpResponse.json({ success: true, message: 'Here it is.', data: { ok: true } }),
+      ),
+    );
+    const store = signedInStore();
+    const unwrapped = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    const whole = await store.dispatch(probeApi.endpoints.wholeProbe.initiate('a'));
+    expect(unwrapped.data).toEqual({ ok: true });
+    expect(whole.data).toEqual({ success: true, message: 'Here it is.', data: { ok: true } });
   });
 });

@@ -8,6 +8,26 @@ import { shareTokens, tokensRefreshedElsewhere } from './sharedTokens';
 
 type StateWithSession = { session: SessionState };
 
+/** What an endpoint may tell the base query beside its request. */
+export interface ApiExtraOptions {
+  /**
+   * Hand over the whole envelope, `message` included, rather than its `data`: the auth answers,
+   * whose message the forms show.
+   */
+  wholeEnvelope?: boolean;
+}
+
+/**
+ * Every JSON answer of the API comes in one envelope, `{ success, message?, data }` (docs/api.md);
+ * the endpoints hold its `data`. A text answer (a CSV export, a receipt) and an empty one pass as
+ * they are.
+ */
+function unwrapEnvelope(body: unknown): unknown {
+  const isEnvelope =
+    typeof body === 'object' && body !== null && 'success' in body && 'data' in body;
+  return isEnvelope ? body.data : body;
+}
+
 interface RefreshAnswer {
   access: string;
   refresh: string;
@@ -37,13 +57,15 @@ const sessionOf = (api: Api) => (api.getState() as StateWithSession).session;
 /**
  * docs/product.md, "Roles", "Calls to the backend", "Errors and messages": bearer token when one exists; a 401 on a signed-in call refreshes once and retries;
  * a failed or impossible refresh ends the session ("Session expired. Please login again.", raised
- * by the error-toast listener); an unreachable server becomes demo mode.
+ * by the error-toast listener); an unreachable server becomes demo mode. A success answers the
+ * envelope's `data` (`unwrapEnvelope`), so the endpoint files hold URLs, tags and types only.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
   const sentWith = sessionOf(api);
   let result = await rawBaseQuery(args, api, extraOptions);
@@ -57,7 +79,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   if (result.error) {
     return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   }
-  return { data: result.data, meta: result.meta };
+  const data = extraOptions?.wholeEnvelope ? result.data : unwrapEnvelope(result.data);
+  return { data, meta: result.meta };
 };
 
 /**

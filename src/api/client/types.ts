@@ -22,6 +22,4 @@ export type RegisterAnswer = Answer<'/auth/register', 'post'>;
 
 export type MeAnswerData = AnswerData<'/users/me', 'get'>;
 
-export type StepStatusAnswer = Answer<'/onboarding/step-status', 'get'>;
-
 export type ProfileUpdate = RequestBody<'/users/me', 'put'>;
