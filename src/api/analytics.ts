@@ -3,7 +3,7 @@ import { api } from './client/baseApi';
 import type { AnswerData } from './client/contract';
 
 // The SPA's names for the analytics answers, read from the generated types (docs/architecture.md,
-// "The SPA's API types are generated"; the server's routes came with branch w-analytics).
+// "The SPA's API types are generated").
 
 /** `GET /analytics/overview`'s `data`. */
 export type AnalyticsOverview = AnswerData<'/analytics/overview', 'get'>;
@@ -52,9 +52,9 @@ function fileNameOf(disposition: string | null | undefined): string | undefined 
 }
 
 /**
- * The merchant's analytics (issue 11). The overview answers to `Analytics`, which a stamp, a
- * redemption or an undo invalidates (src/api/stamping.ts), and is read again whenever the page
- * mounts or its range or filter changes.
+ * The merchant's analytics (docs/product.md, "Analytics"). The overview answers to `Analytics`,
+ * which a stamp, a redemption or an undo invalidates (src/api/stamping.ts), and is read again
+ * whenever the page mounts or its range or filter changes.
  */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({

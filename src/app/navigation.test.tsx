@@ -12,7 +12,7 @@ import { answerHome, customerHome } from '../testing/homeFixtures';
 import { AppRoutes } from './router';
 
 // Issue "No way back" and "My Stores silently redirects": the signed-in navigation, by role, on the
-// desktop bar and in the phone menu. Since issue 10 /stores is everyone's (docs/product.md, "Store pages").
+// desktop bar and in the phone menu. /stores is everyone's (docs/product.md, "Store pages").
 
 installMswServer();
 // A customer's dashboard reads GET /home (docs/product.md, "The customer's dashboard").

@@ -2,8 +2,9 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
 /**
- * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each area
- * of the contract is a file of src/api/ that calls `api.injectEndpoints` (docs/architecture.md).
+ * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each
+ * area of the contract is a file of src/api/ that calls `api.injectEndpoints`
+ * (docs/architecture.md, "Areas").
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -27,7 +28,8 @@ export const api = createApi({
     'StoreListing',
     'StoreSettings',
     'RewardCard',
-    // The merchant's analytics (issue 11): a stamp, a redemption or an undo changes them.
+    // The merchant's analytics (docs/product.md, "Analytics"): a stamp, a redemption or an undo
+    // changes them.
     'Analytics',
   ],
   endpoints: () => ({}),
