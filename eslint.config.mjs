@@ -8,7 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// The layers of docs/architecture.md ("Layers"), enforced: the leaf layers (components, lib, theme)
+// The layers of docs/architecture.md ("The SPA"), enforced: the leaf layers (components, lib, theme)
 // know no feature, no session and no app wiring; shared/ (paths, typed hooks, the store) and session/
 // know no feature and no app; api/ knows the session and shared/ only; a feature may use all of
 // these, but not another feature's insides and nothing of app/; app/ wires everything.
