@@ -1,5 +1,4 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,10 +16,6 @@ interface FormDialogProps {
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
-  /** `md` for a form wider than a column of fields (a week of opening hours). */
-  maxWidth?: 'sm' | 'md';
-  paperSx?: SxProps<Theme>;
-  contentSx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -36,9 +31,6 @@ export function FormDialog({
   busy,
   submitLabel,
   busyLabel = 'Saving...',
-  maxWidth = 'sm',
-  paperSx,
-  contentSx,
   children,
 }: FormDialogProps) {
   return (
@@ -47,12 +39,11 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth={maxWidth}
-      slotProps={paperSx ? { paper: { sx: paperSx } } : undefined}
+      maxWidth="sm"
     >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={contentSx}>{children}</DialogContent>
+        <DialogContent>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             Cancel
