@@ -8,46 +8,42 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// The layers of docs/style.md, enforced: shared code (components, lib, theme) knows no feature and no
-// app wiring; api/ knows only the session; a feature may use shared code, api/, the session and the
-// app's typed hooks, but not another feature's insides; app/ wires everything.
+// The layers of docs/architecture.md ("The SPA"), enforced: the leaf layers (components, lib, theme)
+// know no feature, no session and no app wiring; shared/ (paths, typed hooks, the store) and session/
+// know no feature and no app; api/ knows the session and shared/ only; a feature may use all of
+// these, but not another feature's insides and nothing of app/; app/ wires everything.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const layerZones = [
-  ...['components', 'lib', 'theme'].map((shared) => ({
-    target: `./src/${shared}`,
+  ...['components', 'lib', 'theme'].map((leaf) => ({
+    target: `./src/${leaf}`,
+    from: ['./src/features', './src/app', './src/session'],
+    message: 'Shared code must not depend on features, the session or the app wiring.',
+  })),
+  ...['shared', 'session', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
     from: ['./src/features', './src/app'],
-    message: 'Shared code must not depend on features or on the app wiring.',
+    message: `${layer}/ is read by features; it must not depend on them or on the app wiring.`,
   })),
-  // The API layer reads and ends the session (bearer token, refresh, logout on expiry), nothing else.
-  {
-    target: './src/api',
-    from: './src/features',
-    except: ['./session'],
-    message: 'The API layer may use the session only, not other features.',
-  },
-  {
-    target: './src/api',
-    from: './src/app',
-    message: 'The API layer must not depend on app wiring.',
-  },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    // The session and the onboarding machine are the two owners every feature reports to
-    // (docs/state-ownership.md).
-    except: [...new Set([`./${feature}`, './session', './onboarding'])],
-    message:
-      'A feature may not reach into another feature; move the shared piece to a shared layer.',
-  })),
+  // The design gallery (features/design, docs/design.md) shows the product's own components, each
+  // imported from where it lives, so it alone may read other features.
+  ...features
+    .filter((feature) => feature !== 'design')
+    .map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      // The onboarding machine is the owner every feature reports to (docs/state-ownership.md);
+      // the session is a layer of its own (src/session/).
+      except: [...new Set([`./${feature}`, './onboarding'])],
+      message:
+        'A feature may not reach into another feature; move the shared piece to a shared layer.',
+    })),
   {
     target: './src/features',
     from: './src/app',
-    // paths.ts: every page's address, so a feature links to a page without writing its route.
-    except: ['./hooks.ts', './store.ts', './paths.ts'],
-    message: 'Features use only the typed hooks, the store types and the paths of app/.',
+    message: 'Features never import the app; paths, typed hooks and the store are in src/shared/.',
   },
   {
     target: './src',

@@ -18,7 +18,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from '../src/app/AppProviders';
 import { PAGE_PATHS } from '../src/app/pagePaths';
 import { AppRoutes } from '../src/app/router';
-import { setupStore } from '../src/app/store';
+import { setupStore } from '../src/shared/store';
 import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
 
 const dist = path.resolve(__dirname, '..', 'dist');

@@ -1,6 +1,6 @@
 // The start-up script: small, and free of React, so the prerendered landing page costs the phone
 // nothing until the visitor reaches for it (docs/adr/0004-landing-page-starts-on-interaction.md).
-import { mayHaveSession } from './app/storedSession';
+import { mayHaveSession } from './session/storedSession';
 import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
 

@@ -1,10 +1,9 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
 
 // The SPA's names for the analytics answers, read from the generated types (docs/architecture.md,
-// "The SPA's API types are generated"; the server's routes came with branch w-analytics).
+// "The SPA's API types are generated").
 
 /** `GET /analytics/overview`'s `data`. */
 export type AnalyticsOverview = AnswerData<'/analytics/overview', 'get'>;
@@ -53,15 +52,14 @@ function fileNameOf(disposition: string | null | undefined): string | undefined 
 }
 
 /**
- * The merchant's analytics (issue 11). The overview answers to `Analytics`, which a stamp, a
- * redemption or an undo invalidates (src/api/stamping.ts), and is read again whenever the page
- * mounts or its range or filter changes.
+ * The merchant's analytics (docs/product.md, "Analytics"). The overview answers to `Analytics`,
+ * which a stamp, a redemption or an undo invalidates (src/api/stamping.ts), and is read again
+ * whenever the page mounts or its range or filter changes.
  */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnalyticsOverview: build.query<AnalyticsOverview, AnalyticsArgs>({
       query: (args) => ({ url: '/analytics/overview', params: paramsOf(args) }),
-      transformResponse: (answer: Envelope<AnalyticsOverview>) => answer.data,
       providesTags: ['Analytics'],
     }),
     /**
@@ -79,7 +77,7 @@ export const analyticsApi = api.injectEndpoints({
       transformResponse: (csv: string, meta, { from, to }) => ({
         csv,
         fileName:
-          // The base query passes fetchBaseQuery's meta through (src/api/baseQuery.ts).
+          // The base query passes fetchBaseQuery's meta through (src/api/client/baseQuery.ts).
           fileNameOf(
             (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition'),
           ) ?? `qrewards-analytics-${from}-to-${to}.csv`,

@@ -1,6 +1,5 @@
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
 
 /** A store category (`GET /categories`). */
 export type Category = AnswerData<'/categories/', 'get'>[number];
@@ -9,7 +8,6 @@ export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
       query: () => '/categories',
-      transformResponse: (answer: Envelope<Category[]>) => answer.data,
       providesTags: ['Categories'],
     }),
   }),

@@ -1,6 +1,5 @@
-import { api } from './baseApi';
-import type { AnswerData } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData } from './client/contract';
 
 /** `GET /home`: what the dashboard shows, by the caller's role. */
 export type HomeAnswer = AnswerData<'/home/', 'get'>;
@@ -25,7 +24,6 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<HomeAnswer, void>({
       query: () => '/home',
-      transformResponse: (answer: Envelope<HomeAnswer>) => answer.data,
       providesTags: ['Home', 'CustomerCards'],
     }),
   }),

@@ -1,6 +1,5 @@
-import { api } from './baseApi';
-import type { AnswerData, QueryOf, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, QueryOf, RequestBody } from './client/contract';
 
 /** What a merchant sends (`POST /merchant-requests`). */
 export type MerchantRequestBody = RequestBody<'/merchant-requests/', 'post'>;
@@ -30,17 +29,14 @@ export const merchantRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createMerchantRequest: build.mutation<MerchantRequest, MerchantRequestBody>({
       query: (body) => ({ url: '/merchant-requests', method: 'POST', body }),
-      transformResponse: (answer: Envelope<MerchantRequest>) => answer.data,
       invalidatesTags: [LIST, 'StepStatus'],
     }),
     getMyMerchantRequests: build.query<MerchantRequest[], void>({
       query: () => '/merchant-requests/my',
-      transformResponse: (answer: Envelope<MerchantRequest[]>) => answer.data,
       providesTags: [LIST],
     }),
     getMyPendingMerchantRequest: build.query<MerchantRequest | null, void>({
       query: () => '/merchant-requests/my/pending',
-      transformResponse: (answer: Envelope<MerchantRequest | null>) => answer.data,
       providesTags: [LIST],
     }),
     getMerchantRequests: build.query<Page<AdminMerchantRequest>, MerchantRequestListArgs>({
@@ -48,7 +44,6 @@ export const merchantRequestsApi = api.injectEndpoints({
         url: '/merchant-requests',
         params: { ...(status ? { status } : {}), page, page_size },
       }),
-      transformResponse: (answer: Envelope<Page<AdminMerchantRequest>>) => answer.data,
       providesTags: (answer) => [
         LIST,
         ...(answer?.items ?? []).map(({ id }) => ({ type: 'MerchantRequest' as const, id })),
@@ -59,7 +54,6 @@ export const merchantRequestsApi = api.injectEndpoints({
         url: `/merchant-requests/${encodeURIComponent(id)}/accept`,
         method: 'POST',
       }),
-      transformResponse: (answer: Envelope<MerchantRequest>) => answer.data,
       invalidatesTags: (_answer, _error, id) => [LIST, { type: 'MerchantRequest', id }],
     }),
     rejectMerchantRequest: build.mutation<MerchantRequest, { id: string; reason: string }>({
@@ -68,7 +62,6 @@ export const merchantRequestsApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      transformResponse: (answer: Envelope<MerchantRequest>) => answer.data,
       invalidatesTags: (_answer, _error, { id }) => [LIST, { type: 'MerchantRequest', id }],
     }),
   }),

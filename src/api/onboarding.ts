@@ -1,6 +1,5 @@
-import type { StepStatus } from '../features/session/sessionTypes';
-import { api } from './baseApi';
-import type { StepStatusAnswer } from './types';
+import type { StepStatus } from '../session/sessionTypes';
+import { api } from './client/baseApi';
 
 /** docs/product.md, "Merchant onboarding", "Numbers and limits": the step status is cached for 5 minutes. */
 const STEP_STATUS_CACHE_SECONDS = 300;
@@ -9,7 +8,6 @@ export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStepStatus: build.query<StepStatus, void>({
       query: () => '/onboarding/step-status',
-      transformResponse: (answer: StepStatusAnswer) => answer.data,
       keepUnusedDataFor: STEP_STATUS_CACHE_SECONDS,
       providesTags: ['StepStatus'],
     }),

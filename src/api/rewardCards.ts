@@ -1,6 +1,5 @@
-import { api } from './baseApi';
-import type { AnswerData, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, RequestBody } from './client/contract';
 
 /** The `reward_card` record: a store's loyalty program (docs/api.md, "Reward cards and stamps"). */
 export type RewardCard = AnswerData<'/reward-cards/', 'post'>;
@@ -28,7 +27,6 @@ export const rewardCardsApi = api.injectEndpoints({
     /** Every card of a store for its owner, deactivated ones included; active ones for others. */
     getRewardCards: build.query<RewardCard[], string>({
       query: (storeId) => ({ url: '/reward-cards', params: { store_id: storeId } }),
-      transformResponse: (answer: Envelope<RewardCard[]>) => answer.data,
       providesTags: (_answer, _error, storeId) => [storeCards(storeId)],
     }),
     /**
@@ -37,12 +35,10 @@ export const rewardCardsApi = api.injectEndpoints({
      */
     getMyCards: build.query<CustomerCard[], void>({
       query: () => '/reward-cards/my',
-      transformResponse: (answer: Envelope<CustomerCard[]>) => answer.data,
       providesTags: [MY_CARDS],
     }),
     createRewardCard: build.mutation<RewardCard, RewardCardBody>({
       query: (body) => ({ url: '/reward-cards', method: 'POST', body }),
-      transformResponse: (answer: Envelope<RewardCard>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [storeCards(store_id)],
     }),
     updateRewardCard: build.mutation<
@@ -55,13 +51,11 @@ export const rewardCardsApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: (answer: Envelope<RewardCard>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [storeCards(store_id), MY_CARDS],
     }),
     /** The answer is the card, now inactive (docs/api.md, "Reward cards and stamps"). */
     deactivateRewardCard: build.mutation<RewardCard, { id: string; store_id: string }>({
       query: ({ id }) => ({ url: `/reward-cards/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (answer: Envelope<RewardCard>) => answer.data,
       invalidatesTags: (_answer, _error, { store_id }) => [storeCards(store_id), MY_CARDS],
     }),
   }),

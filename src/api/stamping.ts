@@ -1,6 +1,5 @@
-import { api } from './baseApi';
-import type { AnswerData, RequestBody } from './contract';
-import type { Envelope } from './types';
+import { api } from './client/baseApi';
+import type { AnswerData, RequestBody } from './client/contract';
 
 /** `GET /reward-cards/:id/customer?qr_code=`: who the scanned code belongs to, before stamping. */
 export type CustomerLookup = AnswerData<'/reward-cards/{id}/customer', 'get'>;
@@ -37,7 +36,6 @@ export const stampingApi = api.injectEndpoints({
         url: `${cardPath(rewardCardId)}/customer`,
         params: { qr_code: qrCode },
       }),
-      transformResponse: (answer: Envelope<CustomerLookup>) => answer.data,
       // A lookup is a moment at the counter: the next scan of the same code asks again.
       keepUnusedDataFor: 0,
     }),
@@ -56,7 +54,6 @@ export const stampingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
-      transformResponse: (answer: Envelope<StampAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
     redeemReward: build.mutation<
@@ -69,7 +66,6 @@ export const stampingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
-      transformResponse: (answer: Envelope<RedeemAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
     /** Takes back a stamp or a redemption (`kind`) within its `undo_until`. */
@@ -82,7 +78,6 @@ export const stampingApi = api.injectEndpoints({
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: (answer: Envelope<UndoAnswer>) => answer.data,
       invalidatesTags: ['Home', 'Analytics'],
     }),
   }),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../app/apiLoader';
-import { setupStore } from '../app/store';
+import { loadApi } from '../shared/apiLoader';
+import { setupStore } from '../shared/store';
 import { signedInSession } from '../testing/sessionFixtures';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { usersApi } from './users';

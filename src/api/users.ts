@@ -1,19 +1,17 @@
-import type { SessionUser } from '../features/session/sessionTypes';
-import { tokensRefreshed } from '../features/session/sessionSlice';
-import { api } from './baseApi';
-import { toTokenPair } from './tokens';
-import type { Envelope, MeAnswerData, ProfileUpdate, TokensRecord } from './types';
+import type { SessionUser } from '../session/sessionTypes';
+import { tokensRefreshed } from '../session/sessionSlice';
+import { api } from './client/baseApi';
+import { toTokenPair } from './client/tokens';
+import type { MeAnswerData, ProfileUpdate, TokensRecord } from './client/types';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<MeAnswerData, void>({
       query: () => '/users/me',
-      transformResponse: (answer: Envelope<MeAnswerData>) => answer.data,
       providesTags: ['Me'],
     }),
     updateMe: build.mutation<SessionUser, ProfileUpdate>({
       query: (body) => ({ url: '/users/me', method: 'PUT', body }),
-      transformResponse: (answer: Envelope<SessionUser>) => answer.data,
       invalidatesTags: ['Me'],
     }),
     uploadAvatar: build.mutation<{ avatar_url: string }, File>({
@@ -22,7 +20,6 @@ export const usersApi = api.injectEndpoints({
         body.append('file', file);
         return { url: '/users/me/avatar', method: 'POST', body };
       },
-      transformResponse: (answer: Envelope<{ avatar_url: string }>) => answer.data,
       invalidatesTags: ['Me'],
     }),
     changePassword: build.mutation<
@@ -30,7 +27,6 @@ export const usersApi = api.injectEndpoints({
       { current_password: string; new_password: string }
     >({
       query: (body) => ({ url: '/users/me/password', method: 'PUT', body }),
-      transformResponse: (answer: Envelope<{ tokens: TokensRecord }>) => answer.data,
       // The server ends every session of the account, this one included, and hands it new tokens.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -39,7 +35,6 @@ export const usersApi = api.injectEndpoints({
     }),
     rotateQrCode: build.mutation<{ qr_code: string }, void>({
       query: () => ({ url: '/users/me/qr/rotate', method: 'POST' }),
-      transformResponse: (answer: Envelope<{ qr_code: string }>) => answer.data,
       invalidatesTags: ['Me'],
     }),
   }),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { registerServiceWorker } from '../serviceWorker/registerServiceWorker';
 import { footerLinkGroups } from './footerLinks';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /** The footer with the app's links; it loads after the page, with its links (AppLayout). */
 export function AppFooter() {

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
 import { Navbar } from '../components/layout/Navbar';
-import { selectUser } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
-import { lazyPage } from './lazyPage';
+import { selectUser } from '../session/sessionSlice';
+import { useAppSelector } from '../shared/hooks';
+import { lazyPage } from '../shared/lazyPage';
 import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
 import { navLinks } from './navigation';
-import { useLogout } from './useLogout';
+import { useLogout } from '../session/useLogout';
 import { retryableLazy } from '../lib/retryableLazy';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 

@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastHost } from '../components/ToastHost';
 import { theme } from '../theme/theme';
-import { PersistorContext } from './persistorContext';
-import type { AppStore } from './store';
+import { PersistorContext } from '../session/persistorContext';
+import type { AppStore } from '../shared/store';
 
 /** Redux, the persistor (for logout), the MUI theme with its colour schemes, and the toast host. */
 export function AppProviders({

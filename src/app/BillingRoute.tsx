@@ -6,7 +6,7 @@ import { retryableLazy } from '../lib/retryableLazy';
 
 // Stripe's React bindings load only when the provider is Stripe and a card is being added.
 const StripeCardSetup = retryableLazy(() =>
-  import('../features/payments/StripeCardSetup').then((module) => module.StripeCardSetup),
+  import('../features/billing/StripeCardSetup').then((module) => module.StripeCardSetup),
 );
 
 /** The payments feature's Stripe card form, for the billing page's "Add a card". */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { loadApi } from '../app/apiLoader';
+import { loadApi } from '../shared/apiLoader';
 import { eventStream } from '../testing/eventStream';
 import { aCardAt, answerHome, customerHome } from '../testing/homeFixtures';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';

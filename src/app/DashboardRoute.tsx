@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import { AnalyticsSkeleton } from '../features/analytics/AnalyticsSkeleton';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
-import { ScanCustomerButton } from '../features/scanner/ScanCustomerButton';
+import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 import { retryableLazy } from '../lib/retryableLazy';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
 // keeps the app's start-up list of chunks short (docs/performance.md).
-export { ScanCodePage } from '../features/scanner/ScanCodePage';
+export { ScanCodePage } from '../features/stamping/ScanCodePage';
 
 // The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
 // dashboard never downloads them (docs/performance.md, budgets).

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { DEMO_MODE_MESSAGE } from '../api/apiError';
+import { DEMO_MODE_MESSAGE } from '../api/client/apiError';
 
 /** docs/product.md, "Errors and messages": with the server unreachable the app runs in demo mode, and says so (not as a toast). */
 export function DemoModeBanner() {

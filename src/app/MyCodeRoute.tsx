@@ -1,4 +1,4 @@
-import type { RoleId } from '../features/session/sessionTypes';
+import type { RoleId } from '../session/sessionTypes';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { MyCodePage } from '../features/myCode/MyCodePage';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectIsSignedIn } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { selectIsSignedIn } from '../session/sessionSlice';
+import { useAppSelector } from '../shared/hooks';
+import { paths } from '../shared/paths';
 
 /**
  * A sign-up page: someone who opens it signed in goes to their dashboard instead (docs/product.md,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { initialSessionState } from '../features/session/sessionSlice';
+import { initialSessionState } from '../session/sessionSlice';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
@@ -13,7 +13,7 @@ import {
   aStoreDetail,
   storeOwner,
 } from '../testing/storeFixtures';
-import { loadApi } from './apiLoader';
+import { loadApi } from '../shared/apiLoader';
 import { StoreDetailRoute } from './StoreDetailRoute';
 
 installMswServer();

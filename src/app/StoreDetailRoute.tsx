@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { asApiError } from '../api/apiError';
+import { asApiError } from '../api/client/apiError';
 import { useGetStoreQuery } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
 import { BranchesSection } from '../features/branches/BranchesSection';
 import { RewardCardsSection } from '../features/rewardCards/RewardCardsSection';
 import { StoreProfile } from '../features/stores/StoreProfile';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { useAppSelector } from '../shared/hooks';
+import { paths } from '../shared/paths';
 
 /**
  * /stores/:storeId, made of three features (docs/architecture.md, "A page made of several

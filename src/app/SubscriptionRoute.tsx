@@ -1,5 +1,5 @@
 import { useReportOnboarding } from '../features/onboarding/useOnboarding';
-import { SubscriptionPage } from '../features/subscription/SubscriptionPage';
+import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 
 /**
  * Step 3 wired to the onboarding machine, the pattern for a page that combines features

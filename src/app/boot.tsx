@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { preloadLayout } from './AppLayout';
 import { rootErrorOptions } from './rootErrorOptions';
 import { AppRoutes } from './router';
-import { setupPersistor, setupStore } from './store';
+import { setupPersistor, setupStore } from '../shared/store';
 
 /** Tells the start-up script the first frame is on screen (its effects run after the commit). */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -52,7 +52,7 @@ export function bootApp(root: HTMLElement): Promise<void> {
 
       // A stored session wins over cookies, so they are read now; the cookie code loads after the
       // first paint, as nothing on the first screen needs it.
-      void import('./sessionCookieSync').then(({ syncSessionCookies }) =>
+      void import('../session/sessionCookieSync').then(({ syncSessionCookies }) =>
         syncSessionCookies(store),
       );
     });

@@ -1,5 +1,5 @@
 import type { FooterLinkGroup } from '../components/layout/Footer';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 // docs/product.md, "Footer": Privacy Policy goes to its page; every other link is an anchor, most of
 // them to a section of the landing page or of the policy.

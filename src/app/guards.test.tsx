@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { initialSessionState } from '../features/session/sessionSlice';
+import { initialSessionState } from '../session/sessionSlice';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { aUser, signedInSession } from '../testing/sessionFixtures';

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '../components/FullScreenLoader';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { useOnboardingStanding } from '../features/onboarding/useOnboarding';
-import { selectUser } from '../features/session/sessionSlice';
-import type { RoleId } from '../features/session/sessionTypes';
+import { selectUser } from '../session/sessionSlice';
+import type { RoleId } from '../session/sessionTypes';
 import { retryableLazy } from '../lib/retryableLazy';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shared/hooks';
 import { useOpenLogin } from '../lib/loginDialog';
 
 // Loaded when needed: most visitors to a private page are signed in.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from '../features/session/sessionSlice';
-import type { RoleId } from '../features/session/sessionTypes';
+import { signedIn } from '../session/sessionSlice';
+import type { RoleId } from '../session/sessionTypes';
 import { LocationProbe } from '../testing/LocationProbe';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
@@ -12,7 +12,7 @@ import { answerHome, customerHome } from '../testing/homeFixtures';
 import { AppRoutes } from './router';
 
 // Issue "No way back" and "My Stores silently redirects": the signed-in navigation, by role, on the
-// desktop bar and in the phone menu. Since issue 10 /stores is everyone's (docs/product.md, "Store pages").
+// desktop bar and in the phone menu. /stores is everyone's (docs/product.md, "Store pages").
 
 installMswServer();
 // A customer's dashboard reads GET /home (docs/product.md, "The customer's dashboard").

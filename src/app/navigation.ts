@@ -1,7 +1,7 @@
 import type { NavItem, NavLinks } from '../components/layout/navItem';
-import type { SessionUser } from '../features/session/sessionTypes';
+import type { SessionUser } from '../session/sessionTypes';
 import { PAGE_ROLES } from './pageRoles';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 // docs/product.md, "Navigation bar", as data, so the desktop bar and the phone menu cannot drift
 // apart, and each visitor is offered only the pages they may open.

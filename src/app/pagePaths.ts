@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /**
  * Every page path of the route table (`routes.tsx`), in React Router's pattern syntax, read from

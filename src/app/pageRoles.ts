@@ -1,4 +1,4 @@
-import type { RoleId } from '../features/session/sessionTypes';
+import type { RoleId } from '../session/sessionTypes';
 
 /**
  * The roles that may open a page kept to some of them. The route table's guards and the navigation

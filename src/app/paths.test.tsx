@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aStoreDetail } from '../testing/storeFixtures';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { AppRoutes } from './router';
 
 installMswServer();

@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
 import { retryableLazy } from '../lib/retryableLazy';
-import { lazyPage } from './lazyPage';
-import { paths } from './paths';
+import { lazyPage } from '../shared/lazyPage';
+import { paths } from '../shared/paths';
 import { PAGE_ROLES } from './pageRoles';
 
 // The guards load with the pages they guard, in parallel with them: the landing page, whose first
@@ -18,16 +18,16 @@ const RequireSteps = lazyPage(guards, 'RequireSteps');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 // The two store pages share one chunk: each chunk costs an entry in webpack's chunk map, which
 // the app start carries (docs/performance.md, budgets), and the pages share most of their code.
-const StoresPage = lazyPage(
-  () => import(/* webpackChunkName: "stores" */ '../features/stores/StoresPage'),
-  'StoresPage',
+const StoresRoute = lazyPage(
+  () => import(/* webpackChunkName: "stores" */ './StoresRoute'),
+  'StoresRoute',
 );
 const StoreDetailRoute = lazyPage(
   () => import(/* webpackChunkName: "stores" */ './StoreDetailRoute'),
   'StoreDetailRoute',
 );
 const PaymentTestPage = lazyPage(
-  () => import('../features/payments/PaymentTestPage'),
+  () => import('../features/billing/PaymentTestPage'),
   'PaymentTestPage',
 );
 // The sign-up pages send someone already signed in to the dashboard.
@@ -49,7 +49,7 @@ const VerifyEmailPage = lazyPage(
   'VerifyEmailPage',
 );
 const MerchantRequestPage = lazyPage(
-  () => import('../features/merchantRequest/MerchantRequestPage'),
+  () => import('../features/merchantRequests/MerchantRequestPage'),
   'MerchantRequestPage',
 );
 const SubscriptionRoute = lazyPage(() => import('./SubscriptionRoute'), 'SubscriptionRoute');
@@ -69,7 +69,7 @@ const PrivacyPolicyPage = lazyPage(
 );
 // The theme gallery talks to no API, so it waits for its own chunk only (docs/design.md).
 const DesignGalleryPage = retryableLazy(() =>
-  import('./design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
+  import('../features/design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
 );
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
         path: paths.stores.pattern,
         element: (
           <RequireSteps stepsDone={3}>
-            <StoresPage />
+            <StoresRoute />
           </RequireSteps>
         ),
       },

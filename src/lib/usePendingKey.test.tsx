@@ -4,7 +4,7 @@ import { usePendingKey } from './usePendingKey';
 // One Idempotency-Key per action (docs/api.md, "Idempotency"): kept for a retry whose outcome is
 // unknown, dropped once the server has answered, fresh when the request is another one.
 
-// Failed calls as the API layer hands them over (src/api/apiError.ts).
+// Failed calls as the API layer hands them over (src/api/client/apiError.ts).
 const unreachable = { status: 'DEMO_MODE', message: 'Backend not available - Demo mode' };
 const refused = { status: 402, message: 'Your card was declined.' };
 

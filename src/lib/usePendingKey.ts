@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { asApiError, mayRetry } from '../api/apiError';
+import { asApiError, mayRetry } from '../api/client/apiError';
 import { newIdempotencyKey } from './idempotencyKey';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import { theme } from '../theme/theme';
 
 // The web app manifest is JSON, so it cannot read the theme: this keeps them in step

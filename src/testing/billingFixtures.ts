@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, mswServer } from './mswServer';
 
 // The billing page's answers, as the server sends them (docs/api.md, "Subscriptions and payment
-// methods"; the billing routes' agreed shapes in src/api/billing.ts).
+// methods"; the billing routes' agreed shapes in src/api/billing/).
 
 export const plan = (id: string, name: string, price_cents: number, max_stores: number) => ({
   id,

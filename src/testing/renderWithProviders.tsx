@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { setupStore, type AppStore, type RootState } from '../app/store';
+import { setupStore, type AppStore, type RootState } from '../shared/store';
 import { OnboardingNavigator } from '../features/onboarding/OnboardingNavigator';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {

@@ -1,6 +1,6 @@
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import type { SessionUser } from '../features/session/sessionTypes';
-import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
+import type { SessionUser } from '../session/sessionTypes';
+import { initialSessionState, type SessionState } from '../session/sessionSlice';
 import { DEMO_STEP_STATUS } from '../features/onboarding/demoSession';
 
 export const aUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({

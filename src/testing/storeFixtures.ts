@@ -1,6 +1,7 @@
-import type { Branch, Store, StoreDetail } from '../api/stores';
+import type { Branch } from '../api/branches';
+import type { Store, StoreDetail } from '../api/stores';
 import type { CustomerCard, RewardCard } from '../api/rewardCards';
-import type { Merchant } from '../features/session/sessionTypes';
+import type { Merchant } from '../session/sessionTypes';
 
 // Records of the store pages for tests, shaped as the server answers them (src/api/stores.ts,
 // src/api/rewardCards.ts: the generated types).

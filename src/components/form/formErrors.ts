@@ -1,4 +1,4 @@
-import { asApiError, type ApiError } from '../../api/apiError';
+import { asApiError, type ApiError } from '../../api/client/apiError';
 
 /**
  * Shown in a form when the server cannot be reached: no toast says so in that case (docs/product.md,

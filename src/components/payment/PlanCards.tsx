@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { BillingInterval } from '../../api/subscriptions';
+import type { BillingInterval } from '../../api/billing/subscriptions';
 import { formatPrice, type PricedPlan } from './planPricing';
 
 interface PlanCardsProps {

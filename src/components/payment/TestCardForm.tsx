@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SANDBOX_TEST_CARDS } from '../../api/paymentMethods';
+import { SANDBOX_TEST_CARDS } from '../../api/billing/paymentMethods';
 import { fieldProps } from '../form/fieldProps';
 import { FormAlert } from '../form/FormAlert';
 import type { Submission } from '../form/formErrors';

@@ -1,4 +1,4 @@
-import type { BillingInterval, Plan } from '../../api/subscriptions';
+import type { BillingInterval, Plan } from '../../api/billing/subscriptions';
 
 export interface PricedPlan {
   plan: Plan;

@@ -21,7 +21,7 @@ const LEGEND_SHARES = [0, 0.25, 0.5, 0.75, 1];
 /**
  * What the shades mean, in words true in both colour schemes: the busiest cells are the primary
  * colour at its strongest, which is darker on a light page and lighter on a dark one, so the
- * legend shows the scale itself rather than saying "darker" (issue 19).
+ * legend shows the scale itself rather than saying "darker".
  */
 function ShadeLegend() {
   return (

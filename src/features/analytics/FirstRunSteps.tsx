@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 interface FirstRunStepsProps {
   /** The merchant's stores: with one, its page is where its reward cards are made. */

@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useGetMyStoresQuery, useGetStoreBranchesQuery } from '../../api/stores';
+import { useGetMyStoresQuery } from '../../api/stores';
+import { useGetStoreBranchesQuery } from '../../api/branches';
 import type { AnalyticsFilters } from './useAnalyticsFilters';
 
 interface StoreBranchFilterProps {

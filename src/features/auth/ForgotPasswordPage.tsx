@@ -14,7 +14,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useEmailFromState, withEmail } from '../../lib/emailInState';
 import { notify } from '../../lib/toast';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** The same words whether or not the account exists, so the page reveals nothing about who has one. */
 export const CODE_SENT_MESSAGE = 'If an account exists for that email, we sent a code';

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser } from '../../testing/sessionFixtures';
-import type { RoleId } from '../session/sessionTypes';
+import type { RoleId } from '../../session/sessionTypes';
 import { DEMO_STEP_STATUS } from '../onboarding/demoSession';
 import { LoginModal } from './LoginModal';
 

@@ -15,10 +15,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { fieldProps } from '../../components/form/fieldProps';
 import { PasswordField } from '../../components/form/PasswordField';
 import { loginInitialValues, loginSchema } from './loginSchema';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../session/sessionSlice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsSignedIn } from '../../session/sessionSlice';
 import { useOnboardingBusy, useReportOnboarding } from '../onboarding/useOnboarding';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
  * docs/product.md, "Login modal". The onboarding machine does the signing in and decides where to

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { MerchantRegisterForm } from './MerchantRegisterForm';
 import { MerchantRegisterSteps } from './MerchantRegisterSteps';
 import { useSignUp } from './useSignUp';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** Merchant registration (/merchant/register): the account that onboarding step 1 then verifies. */
 export function MerchantRegisterPage() {

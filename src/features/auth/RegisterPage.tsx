@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
 import { RegisterForm } from './RegisterForm';
 import { useSignUp } from './useSignUp';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** Customer sign-up (/register): the account, then the email code. */
 export function RegisterPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useResendOtpMutation } from '../../api/auth';
 import { notify } from '../../lib/toast';
 import { useSecondsUntil } from './verifyEmailCountdown';

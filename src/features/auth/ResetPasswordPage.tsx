@@ -6,13 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useResetPasswordMutation } from '../../api/auth';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
-import { loggedOut, selectIsSignedIn } from '../session/sessionSlice';
+import { loggedOut, selectIsSignedIn } from '../../session/sessionSlice';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import type { ResetPasswordValues } from './resetPasswordSchema';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated. Please sign in.';
 

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/auth';
-import { toTokenPair } from '../../api/tokens';
-import type { RegisterBody } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
+import { toTokenPair } from '../../api/client/tokens';
+import type { RegisterBody } from '../../api/client/types';
+import { useAppDispatch } from '../../shared/hooks';
 import { withEmail } from '../../lib/emailInState';
-import { paths } from '../../app/paths';
-import { registrationStepSet, signedIn } from '../session/sessionSlice';
+import { paths } from '../../shared/paths';
+import { registrationStepSet, signedIn } from '../../session/sessionSlice';
 
 /** What a sign-up form hands over: the body but its account type, an empty username allowed. */
 export type SignUpInput = Omit<RegisterBody, 'account_type' | 'username'> & { username?: string };

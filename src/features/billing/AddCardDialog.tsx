@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useGetConfigQuery } from '../../api/config';
-import { useAddCardMutation, type PaymentMethod } from '../../api/paymentMethods';
+import { useGetConfigQuery } from '../../api/system';
+import { type PaymentMethod, useAddCardMutation } from '../../api/billing/paymentMethods';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import {
   cardFormSubmission,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { notify } from '../../lib/toast';
 import {
   aCard,

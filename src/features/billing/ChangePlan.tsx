@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetPlansQuery, type Subscription } from '../../api/subscriptions';
+import { type Subscription, useGetPlansQuery } from '../../api/billing/subscriptions';
 import { PlanCards } from '../../components/payment/PlanCards';
 import { plansFor } from '../../components/payment/planPricing';
 import { ChangePlanDialog } from './ChangePlanDialog';

@@ -3,8 +3,12 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetPlanChangePreviewQuery } from '../../api/billing';
-import { useChangePlanMutation, type Plan, type Subscription } from '../../api/subscriptions';
+import {
+  type Plan,
+  type Subscription,
+  useChangePlanMutation,
+} from '../../api/billing/subscriptions';
+import { useGetPlanChangePreviewQuery } from '../../api/billing/invoices';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

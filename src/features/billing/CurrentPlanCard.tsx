@@ -6,8 +6,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Subscription } from '../../api/subscriptions';
-import { paths } from '../../app/paths';
+import type { Subscription } from '../../api/billing/subscriptions';
+import { paths } from '../../shared/paths';
 import { SUBSCRIPTION_STATUS, formatDate, formatMoney, refundOpen } from './billingFormat';
 import { PlanUsage } from './PlanUsage';
 

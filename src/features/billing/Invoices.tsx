@@ -9,13 +9,13 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import {
+  type Invoice,
   isApiReceipt,
   useGetInvoicesQuery,
   useGetReceiptMutation,
-  type Invoice,
-} from '../../api/billing';
+} from '../../api/billing/invoices';
 import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
 
 /**

@@ -1,8 +1,8 @@
 import {
+  type PaymentMethod,
   useRemovePaymentMethodMutation,
   useSetDefaultPaymentMethodMutation,
-  type PaymentMethod,
-} from '../../api/paymentMethods';
+} from '../../api/billing/paymentMethods';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 

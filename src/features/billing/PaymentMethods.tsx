@@ -10,8 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
-import { asApiError } from '../../api/apiError';
-import { useGetPaymentMethodsQuery, type PaymentMethod } from '../../api/paymentMethods';
+import { asApiError } from '../../api/client/apiError';
+import { type PaymentMethod, useGetPaymentMethodsQuery } from '../../api/billing/paymentMethods';
 import { AddCardDialog, type StripeCardForm } from './AddCardDialog';
 import { MakeDefaultDialog, RemoveCardDialog, cardName } from './PaymentMethodDialogs';
 

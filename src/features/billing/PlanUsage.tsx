@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetPlanUsageQuery, type UsageCount } from '../../api/billing';
-import { asApiError } from '../../api/apiError';
+import { type UsageCount, useGetPlanUsageQuery } from '../../api/billing/invoices';
+import { asApiError } from '../../api/client/apiError';
 import { countOf } from './billingFormat';
 
 const ROWS = [

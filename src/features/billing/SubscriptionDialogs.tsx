@@ -1,9 +1,9 @@
 import {
+  type Subscription,
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
-  type Subscription,
-} from '../../api/subscriptions';
-import { useRefundSubscriptionMutation } from '../../api/billing';
+} from '../../api/billing/subscriptions';
+import { useRefundSubscriptionMutation } from '../../api/billing/invoices';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';

@@ -1,5 +1,5 @@
-import type { InvoiceStatus } from '../../api/billing';
-import type { SubscriptionStatus } from '../../api/subscriptions';
+import type { InvoiceStatus } from '../../api/billing/invoices';
+import type { SubscriptionStatus } from '../../api/billing/subscriptions';
 import { formatPrice } from '../../components/payment/planPricing';
 
 /** "$29", "$12.50", "-$3.20": the plan cards' money format, for every amount on the page. */

@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Branch } from '../../api/stores';
+import type { Branch } from '../../api/branches';
 import { DAY_NAMES, formatDay, openStateAt, WEEK_DAYS } from './openingHours';
 
 /** One branch: where it is, its hours per day, and whether it is open on the visitor's clock. */

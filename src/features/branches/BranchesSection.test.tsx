@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
-import type { BranchBody } from '../../api/stores';
+import { loadApi } from '../../shared/apiLoader';
+import type { BranchBody } from '../../api/branches';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { Branch } from '../../api/stores';
+import type { Branch } from '../../api/branches';
 import { BranchCard } from './BranchCard';
 import { BranchFormDialog } from './BranchFormDialog';
 import { DeleteBranchDialog } from './DeleteBranchDialog';

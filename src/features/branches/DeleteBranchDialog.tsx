@@ -1,5 +1,5 @@
-import type { Branch } from '../../api/stores';
-import { useDeleteBranchMutation } from '../../api/stores';
+import type { Branch } from '../../api/branches';
+import { useDeleteBranchMutation } from '../../api/branches';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import type { OpeningHours, OpeningInterval, WeekDay } from '../../api/stores';
+import type { OpeningHours, OpeningInterval, WeekDay } from '../../api/branches';
 import { DAY_NAMES, copyMondayToWeekdays, nextInterval, timesOf, WEEK_DAYS } from './openingHours';
 
 interface OpeningHoursEditorProps {

@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import type { Branch, BranchFields, OpeningHours } from '../../api/stores';
+import type { Branch, BranchFields, OpeningHours } from '../../api/branches';
 import { COUNTRIES } from '../../lib/countries';
 import { normalizeOpeningHours } from './openingHours';
 

@@ -1,4 +1,4 @@
-import type { Branch } from '../../api/stores';
+import type { Branch } from '../../api/branches';
 import {
   copyMondayToWeekdays,
   formatDay,

@@ -1,4 +1,4 @@
-import type { Branch, OpeningHours, OpeningInterval, WeekDay } from '../../api/stores';
+import type { Branch, OpeningHours, OpeningInterval, WeekDay } from '../../api/branches';
 
 /** docs/product.md, "Store pages": the days as the page writes them, Monday first. */
 export const DAY_NAMES: Record<WeekDay, string> = {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
-import { scanCodeUrl } from '../../app/paths';
+import { scanCodeUrl } from '../../shared/paths';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { useScreenWakeLock } from '../../lib/useScreenWakeLock';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { CustomerCard } from '../../api/rewardCards';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { CustomerCardTile } from './CustomerCardTile';
 

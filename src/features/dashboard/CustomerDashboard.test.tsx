@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { aCardAt, aStore, answerHome, customerHome } from '../../testing/homeFixtures';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { readQrCode } from '../../testing/readQrCode';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetHomeQuery } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
 import { CustomerCardsSection } from './CustomerCardsSection';

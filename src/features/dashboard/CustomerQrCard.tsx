@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
-import { scanCodeUrl } from '../../app/paths';
+import { scanCodeUrl } from '../../shared/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { CounterModeDialog } from './CounterModeDialog';

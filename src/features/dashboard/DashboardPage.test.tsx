@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { aSubscription } from '../../testing/billingFixtures';
 import { answerHome, customerHome } from '../../testing/homeFixtures';
-import type { RoleId } from '../session/sessionTypes';
+import type { RoleId } from '../../session/sessionTypes';
 import { DashboardPage } from './DashboardPage';
 
 installMswServer();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../components/PageFrame';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../session/sessionSlice';
-import type { RoleId } from '../session/sessionTypes';
+import { useAppSelector } from '../../shared/hooks';
+import { selectUser } from '../../session/sessionSlice';
+import type { RoleId } from '../../session/sessionTypes';
 import { PlanEndedNotice } from './PlanEndedNotice';
 import { CustomerDashboard } from './CustomerDashboard';
 import { NextStepCard } from './NextStepCard';

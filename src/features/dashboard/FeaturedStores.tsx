@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Store } from '../../api/stores';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** Stores where the customer can collect stamps, each a link to its page. */
 export function FeaturedStores({ stores }: { stores: Store[] }) {

@@ -4,7 +4,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { EmptyState } from '../../components/EmptyState';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
  * What a merchant, an administrator or a demo user does next, while their dashboard has no numbers

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGetHomeQuery } from '../../api/home';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { PlanEndedBanner } from '../../components/PlanEndedBanner';
 
 /**

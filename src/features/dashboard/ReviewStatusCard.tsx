@@ -4,11 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetMyMerchantRequestsQuery } from '../../api/merchantRequests';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
- * Where the merchant's request stands (issue 4): under review, accepted, or rejected with the
- * administrator's reason and a way to send it again. The newest request is the one that counts.
+ * Where the merchant's request stands (docs/product.md, "Merchant onboarding"): under review,
+ * accepted, or rejected with the administrator's reason and a way to send it again. The newest
+ * request is the one that counts.
  */
 export function ReviewStatusCard() {
   const { data: requests, isLoading, isError } = useGetMyMerchantRequestsQuery();

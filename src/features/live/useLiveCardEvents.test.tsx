@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../api/baseApi';
-import { loadApi } from '../../app/apiLoader';
+import { api } from '../../api/client/baseApi';
+import { loadApi } from '../../shared/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { eventStream } from '../../testing/eventStream';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { api } from '../../api/baseApi';
-import { apiBaseUrl } from '../../api/apiBaseUrl';
-import { renewAfterUnauthorized } from '../../api/baseQuery';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
+import { api } from '../../api/client/baseApi';
+import { apiBaseUrl } from '../../api/client/apiBaseUrl';
+import { renewAfterUnauthorized } from '../../api/client/baseQuery';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import type { AppStore } from '../../shared/store';
 import { followLiveEvents } from './followLiveEvents';
 import type { LiveCardEvent } from './liveEventTypes';
 

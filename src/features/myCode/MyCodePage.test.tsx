@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { MyCodePage } from './MyCodePage';
-import { readSavedCode, saveCode } from './savedCode';
+import { readSavedCode, saveCode } from '../../session/savedCode';
 import { savedNote } from './MyCodeView';
 
 jest.mock('../../lib/toast');

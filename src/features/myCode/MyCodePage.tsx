@@ -3,14 +3,14 @@ import { Navigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
-import { selectUser } from '../session/sessionSlice';
-import type { RoleId } from '../session/sessionTypes';
+import { selectUser } from '../../session/sessionSlice';
+import type { RoleId } from '../../session/sessionTypes';
 import { MyCodeView } from './MyCodeView';
 import { useMyCode } from './useMyCode';
 

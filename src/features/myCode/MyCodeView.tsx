@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { scanCodeUrl } from '../../app/paths';
+import { scanCodeUrl } from '../../shared/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { stampCountText } from '../../components/stampCount';
-import type { SavedCode } from './savedCode';
+import type { SavedCode } from '../../session/savedCode';
 
 const savedAtFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',

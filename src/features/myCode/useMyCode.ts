@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { asApiError } from '../../api/apiError';
+import { asApiError } from '../../api/client/apiError';
 import { useGetMyCardsQuery } from '../../api/rewardCards';
 import type { CustomerCard } from '../../api/rewardCards';
 import { useGetMeQuery } from '../../api/users';
-import { readSavedCode, saveCode, type CardSummary, type SavedCode } from './savedCode';
+import { readSavedCode, saveCode, type CardSummary, type SavedCode } from '../../session/savedCode';
 
 export type MyCode =
   | { kind: 'loading' }

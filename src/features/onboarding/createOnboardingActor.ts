@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import { authApi } from '../../api/auth';
 import { onboardingApi } from '../../api/onboarding';
-import { toTokenPair } from '../../api/tokens';
-import type { AppStore } from '../../app/store';
+import { toTokenPair } from '../../api/client/tokens';
+import type { AppStore } from '../../shared/store';
 import { notify } from '../../lib/toast';
-import { signedIn, stepStatusReceived, type SessionState } from '../session/sessionSlice';
-import { isStepStatusFresh } from '../session/stepDerivation';
+import { signedIn, stepStatusReceived, type SessionState } from '../../session/sessionSlice';
+import { isStepStatusFresh } from '../../session/stepDerivation';
 import { DEMO_STEP_STATUS, demoSession } from './demoSession';
 import { onboardingMachine, type SessionFacts } from './onboardingMachine';
 

@@ -1,5 +1,5 @@
-import type { TokenPair } from '../session/sessionSlice';
-import type { Merchant, RoleId, SessionUser, StepStatus } from '../session/sessionTypes';
+import type { TokenPair } from '../../session/sessionSlice';
+import type { Merchant, RoleId, SessionUser, StepStatus } from '../../session/sessionTypes';
 
 /** docs/product.md, "Numbers and limits": demo tokens live 7 days. */
 export const DEMO_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { StepStatus } from '../session/sessionTypes';
+import type { StepStatus } from '../../session/sessionTypes';
 import { DEMO_STEP_STATUS, demoSession } from './demoSession';
-import { deriveOnboardingStep } from '../session/stepDerivation';
+import { deriveOnboardingStep } from '../../session/stepDerivation';
 import { onboardingMachine, type LoginOutcome, type SessionFacts } from './onboardingMachine';
 
 // docs/product.md, "Login outcome", "Demo mode", case by case, with the toasts people see.

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/apiError';
-import type { RoleId } from '../session/sessionTypes';
-import { paths } from '../../app/paths';
+import type { ApiError } from '../../api/client/apiError';
+import type { RoleId } from '../../session/sessionTypes';
+import { paths } from '../../shared/paths';
 
 export const LOGIN_MESSAGES = {
   pending: 'Please verify your email to continue',

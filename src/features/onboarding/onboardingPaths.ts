@@ -1,5 +1,5 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import {
   onboardingMachine,
   type LoginOutcome,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useStore } from 'react-redux';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../shared/store';
 import { createOnboardingActor, type OnboardingActor } from './createOnboardingActor';
 import type { OnboardingFact } from './onboardingMachine';
 

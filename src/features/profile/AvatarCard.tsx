@@ -11,7 +11,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { useUploadAvatarMutation } from '../../api/users';
 import { formMessage, serverFieldError } from '../../components/form/formErrors';
 import { notify } from '../../lib/toast';
-import type { SessionUser } from '../session/sessionTypes';
+import type { SessionUser } from '../../session/sessionTypes';
 import { AVATAR_RULE, AVATAR_TYPES, avatarFileProblem } from './avatarFile';
 import { usePatchSessionUser } from './usePatchSessionUser';
 

@@ -10,7 +10,7 @@ import { useUpdateMeMutation } from '../../api/users';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import { notify } from '../../lib/toast';
-import type { SessionUser } from '../session/sessionTypes';
+import type { SessionUser } from '../../session/sessionTypes';
 import {
   detailsOf,
   GENDERS,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { installMswServer } from '../../testing/mswServer';
 import { readQrCode } from '../../testing/readQrCode';

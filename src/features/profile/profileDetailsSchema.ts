@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { personName, username } from '../../lib/accountRules';
-import type { ProfileUpdate } from '../../api/types';
-import type { SessionUser } from '../session/sessionTypes';
+import type { ProfileUpdate } from '../../api/client/types';
+import type { SessionUser } from '../../session/sessionTypes';
 
 export const GENDERS = [
   { value: 'female', label: 'Female' },

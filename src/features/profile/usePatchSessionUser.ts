@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser, userUpdated } from '../session/sessionSlice';
-import type { SessionUser } from '../session/sessionTypes';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectUser, userUpdated } from '../../session/sessionSlice';
+import type { SessionUser } from '../../session/sessionTypes';
 
 /**
  * Keeps the signed-in user of the session (the navigation bar's name, the persisted copy) in step

@@ -1,15 +1,11 @@
 import { useFormik } from 'formik';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RewardCard } from '../../api/rewardCards';
 import { useCreateRewardCardMutation, useUpdateRewardCardMutation } from '../../api/rewardCards';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
+import { FormDialog } from '../../components/form/FormDialog';
 import { notify } from '../../lib/toast';
 import {
   STAMPS_MAX,
@@ -55,75 +51,51 @@ export function RewardCardFormDialog({
   });
   const busy = form.isSubmitting && !form.isValidating;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="reward-card-form-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={card ? `Edit ${card.title}` : 'New reward card'}
+      titleId="reward-card-form-title"
+      onSubmit={form.handleSubmit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={card ? 'Save card' : 'Create card'}
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="reward-card-form-title">
-          {card ? `Edit ${card.title}` : 'New reward card'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormAlert submission={submission} fields={Object.keys(form.values)} />
-            <TextField
-              {...fieldProps(form, 'title', submission)}
-              label="Title"
-              required
-              fullWidth
-            />
-            <TextField
-              {...fieldProps(form, 'description', submission)}
-              label="Description"
-              fullWidth
-              multiline
-              minRows={2}
-            />
-            <TextField
-              {...fieldProps(
-                form,
-                'stamps_required',
-                submission,
-                `From ${STAMPS_MIN} to ${STAMPS_MAX}. Changing it never takes stamps away.`,
-              )}
-              label="Stamps required"
-              type="number"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { min: STAMPS_MIN, max: STAMPS_MAX, step: 1 } }}
-            />
-            <TextField
-              {...fieldProps(form, 'reward_description', submission, 'For example: a free coffee')}
-              label="Reward"
-              required
-              fullWidth
-            />
-            <TextField
-              {...fieldProps(
-                form,
-                'valid_until',
-                submission,
-                'Optional: the last day it takes stamps',
-              )}
-              label="Valid until"
-              type="date"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
-            {busy ? 'Saving...' : card ? 'Save card' : 'Create card'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <FormAlert submission={submission} fields={Object.keys(form.values)} />
+        <TextField {...fieldProps(form, 'title', submission)} label="Title" required fullWidth />
+        <TextField
+          {...fieldProps(form, 'description', submission)}
+          label="Description"
+          fullWidth
+          multiline
+          minRows={2}
+        />
+        <TextField
+          {...fieldProps(
+            form,
+            'stamps_required',
+            submission,
+            `From ${STAMPS_MIN} to ${STAMPS_MAX}. Changing it never takes stamps away.`,
+          )}
+          label="Stamps required"
+          type="number"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: STAMPS_MIN, max: STAMPS_MAX, step: 1 } }}
+        />
+        <TextField
+          {...fieldProps(form, 'reward_description', submission, 'For example: a free coffee')}
+          label="Reward"
+          required
+          fullWidth
+        />
+        <TextField
+          {...fieldProps(form, 'valid_until', submission, 'Optional: the last day it takes stamps')}
+          label="Valid until"
+          type="date"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { RewardCard } from '../../api/rewardCards';
 import { useGetMyCardsQuery, useGetRewardCardsQuery } from '../../api/rewardCards';
-import { useGetStoreSettingsQuery } from '../../api/stores';
+import { useGetStoreSettingsQuery } from '../../api/storeSettings';
 import { DeactivateCardDialog } from './DeactivateCardDialog';
 import { RewardCardFormDialog } from './RewardCardFormDialog';
 import { RewardCardView } from './RewardCardView';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { loadApi } from '../../app/apiLoader';
+import { loadApi } from '../../shared/apiLoader';
 import type { MyStores, StoreBody } from '../../api/stores';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { CAFE_CATEGORY, aStore } from '../../testing/storeFixtures';
-import { StoresPage } from './StoresPage';
+import { StoresRoute } from '../../app/StoresRoute';
 
 jest.mock('../../lib/toast');
 installMswServer();
@@ -44,7 +44,7 @@ const limits = (stores_used: number, max_stores: number) => ({
 });
 
 const renderPage = () =>
-  renderWithProviders(<StoresPage />, {
+  renderWithProviders(<StoresRoute />, {
     route: '/stores',
     preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
   });

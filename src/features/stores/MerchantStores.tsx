@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -12,12 +12,11 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { PlanEndedBanner } from '../../components/PlanEndedBanner';
 import { PageFrame } from '../../components/PageFrame';
 import { HideStoreDialog } from './HideStoreDialog';
-import { StampingRulesDialog } from './StampingRulesDialog';
-import { StoreCard } from './StoreCard';
+import { StoreCard } from '../../components/store/StoreCard';
 import { StoreFormDialog } from './StoreFormDialog';
 import { storeLimitOf } from './planLimit';
 
@@ -27,8 +26,13 @@ type Editing =
   | { kind: 'edit'; store: Store }
   | { kind: 'hide'; store: Store };
 
+interface MerchantStoresProps {
+  /** The stamping rules' editor (features/storeSettings), which the page opens from its toolbar. */
+  StampingRulesDialog: ComponentType<{ onClose: () => void }>;
+}
+
 /** /stores for a merchant: their stores, where they stand against the plan, and the editors. */
-export function MerchantStores() {
+export function MerchantStores({ StampingRulesDialog }: MerchantStoresProps) {
   const mine = useGetMyStoresQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
   const limit = mine.data ? storeLimitOf(mine.data) : undefined;

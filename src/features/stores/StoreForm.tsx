@@ -1,6 +1,4 @@
 import { useFormik } from 'formik';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,11 +6,13 @@ import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
+import { FormDialog } from '../../components/form/FormDialog';
 import type { Submission } from '../../components/form/formErrors';
 import { COUNTRIES } from '../../lib/countries';
 import { storeSchema, type StoreValues } from './storeSchema';
 
 interface StoreFormProps {
+  title: string;
   initialValues: StoreValues;
   categories: Category[];
   categoriesLoading?: boolean;
@@ -24,8 +24,9 @@ interface StoreFormProps {
   submission?: Submission;
 }
 
-/** A store's own details: one form to create a store and to edit it. */
+/** A store's own details in a dialog: one form to create a store and to edit it. */
 export function StoreForm({
+  title,
   initialValues,
   categories,
   categoriesLoading = false,
@@ -42,7 +43,15 @@ export function StoreForm({
   });
   const busy = form.isSubmitting && !form.isValidating;
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit}>
+    <FormDialog
+      title={title}
+      titleId="store-form-title"
+      onSubmit={form.handleSubmit}
+      onClose={onCancel}
+      busy={busy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <FormAlert submission={submission} fields={Object.keys(form.values)} />
         <TextField
@@ -138,15 +147,7 @@ export function StoreForm({
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </Stack>
       </Stack>
-    </Box>
+    </FormDialog>
   );
 }

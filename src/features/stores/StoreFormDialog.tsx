@@ -1,6 +1,3 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useGetCategoriesQuery } from '../../api/categories';
 import type { Store } from '../../api/stores';
 import { useCreateStoreMutation, useUpdateStoreMutation } from '../../api/stores';
@@ -14,7 +11,7 @@ interface StoreFormDialogProps {
   onClose: () => void;
 }
 
-/** Create a store, or edit one, in a dialog: the same form for both. */
+/** Create a store, or edit one: the same form, in a dialog, for both. */
 export function StoreFormDialog({ store, onClose }: StoreFormDialogProps) {
   const categories = useGetCategoriesQuery();
   const [create, creating] = useCreateStoreMutation();
@@ -30,26 +27,16 @@ export function StoreFormDialog({ store, onClose }: StoreFormDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={submission.isLoading ? undefined : onClose}
-      aria-labelledby="store-form-title"
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id="store-form-title">{store ? `Edit ${store.name}` : 'New store'}</DialogTitle>
-      <DialogContent>
-        <StoreForm
-          initialValues={store ? storeValuesOf(store) : emptyStoreValues}
-          categories={categories.data ?? []}
-          categoriesLoading={categories.isLoading}
-          onSubmit={save}
-          onCancel={onClose}
-          submitLabel={store ? 'Save store' : 'Create store'}
-          busyLabel={store ? 'Saving...' : 'Creating...'}
-          submission={submission}
-        />
-      </DialogContent>
-    </Dialog>
+    <StoreForm
+      title={store ? `Edit ${store.name}` : 'New store'}
+      initialValues={store ? storeValuesOf(store) : emptyStoreValues}
+      categories={categories.data ?? []}
+      categoriesLoading={categories.isLoading}
+      onSubmit={save}
+      onCancel={onClose}
+      submitLabel={store ? 'Save store' : 'Create store'}
+      busyLabel={store ? 'Saving...' : 'Creating...'}
+      submission={submission}
+    />
   );
 }

@@ -12,7 +12,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { Store } from '../../api/stores';
 import { StoreFormDialog } from './StoreFormDialog';
-import { StoreLogo } from './StoreLogo';
+import { StoreLogo } from '../../components/store/StoreLogo';
 import { StoreLogoUpload } from './StoreLogoUpload';
 
 /** The top of a store's page: who it is, how to reach it; the owner's edit controls. */

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { selectIsSignedIn } from '../../session/sessionSlice';
+import { useAppSelector } from '../../../shared/hooks';
+import { paths } from '../../../shared/paths';
+import { selectIsSignedIn } from '../../../session/sessionSlice';
 import { closingCta, closingCtaSignedIn } from '../belowFoldContent';
 import { brandGradient } from './brandGradient';
 

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { useAppSelector } from '../../../shared/hooks';
+import { paths } from '../../../shared/paths';
 import { retryableLazy } from '../../../lib/retryableLazy';
-import { selectIsSignedIn } from '../../session/sessionSlice';
+import { selectIsSignedIn } from '../../../session/sessionSlice';
 import { heroHighlights } from '../firstScreenContent';
 
 // The phone picture loads just after the words: it is decoration, and the first download is

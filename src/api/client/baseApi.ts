@@ -1,0 +1,36 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQueryWithReauth } from './baseQuery';
+
+/**
+ * The one API of the backend (docs/style.md: one createApi, endpoints injected per group). Each
+ * area of the contract is a file of src/api/ that calls `api.injectEndpoints`
+ * (docs/architecture.md, "Areas").
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: [
+    'Me',
+    'StepStatus',
+    'Categories',
+    'MerchantRequest',
+    'Plans',
+    'Subscription',
+    'PaymentMethod',
+    // The billing page's invoices and plan usage (docs/product.md, "Billing").
+    'Invoice',
+    'Usage',
+    'Config',
+    // A customer's cards and home page; a live `card` event invalidates both (features/live).
+    'CustomerCards',
+    'Home',
+    'Store',
+    'StoreListing',
+    'StoreSettings',
+    'RewardCard',
+    // The merchant's analytics (docs/product.md, "Analytics"): a stamp, a redemption or an undo
+    // changes them.
+    'Analytics',
+  ],
+  endpoints: () => ({}),
+});

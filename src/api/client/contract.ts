@@ -1,0 +1,44 @@
+import type { paths } from '../generated/openapi';
+
+// The SPA's names for the server's requests and answers, read from the generated OpenAPI types
+// (`npm run api:types`, docs/api.md "Types for the SPA"), so a schema changed on the server changes
+// them here and the type check shows every use that no longer fits.
+
+type Prefix = '/api/merchant';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An API path without the prefix, as the endpoint files write it: `/users/me`. */
+export type ApiPath = keyof paths extends infer P
+  ? P extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`${Prefix}${P}`][M]>;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body a route takes. */
+export type RequestBody<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+
+/** The query string a route takes. */
+export type QueryOf<P extends ApiPath, M extends Method> = NonNullable<
+  Operation<P, M>['parameters']['query']
+>;
+
+/** The success answer of a route (its 200 or 201), the whole envelope. */
+export type Answer<P extends ApiPath, M extends Method> = Operation<
+  P,
+  M
+>['responses'] extends infer R
+  ? R extends { 200: infer Ok }
+    ? JsonOf<Ok>
+    : R extends { 201: infer Created }
+      ? JsonOf<Created>
+      : never
+  : never;
+
+/** The `data` of a route's success answer. */
+export type AnswerData<P extends ApiPath, M extends Method> =
+  Answer<P, M> extends { data: infer Data } ? Data : never;

@@ -1,0 +1,85 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../session/sessionSlice';
+import { notify } from '../../lib/toast';
+import type { ApiError } from './apiError';
+
+/** docs/product.md, "Errors and messages". */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+/**
+ * Endpoints whose failures their caller explains itself, so a toast would say it twice: the
+ * onboarding machine toasts "Login failed. Please check your credentials." (docs/product.md,
+ * "Login outcome"), and each form shows its own failure with `fieldProps` and `<FormAlert>`
+ * (docs/architecture.md, "Forms"). Anything else, such as a refused QR code rotation or a list
+ * that cannot load, keeps its toast.
+ */
+const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'updateMe',
+  'uploadAvatar',
+  'acceptMerchantRequest',
+  'rejectMerchantRequest',
+  'createMerchantRequest',
+  // Subscription and payment forms: the card form, the Stripe forms, the payment test page.
+  'createSubscription',
+  'confirmSubscription',
+  'startCardSetup',
+  'addCard',
+  'checkTestCard',
+  // The billing page (docs/product.md, "Billing"): each action's dialog says why it was refused,
+  // and each section says it could not be loaded, with its own "Try again".
+  'getMySubscriptions',
+  'getPlanUsage',
+  'getInvoices',
+  'getPaymentMethods',
+  'getPlanChangePreview',
+  'changePlan',
+  'cancelSubscription',
+  'reactivateSubscription',
+  'refundSubscription',
+  'setDefaultPaymentMethod',
+  'removePaymentMethod',
+  // The store pages' forms (stores, logo, branches, reward cards).
+  'createStore',
+  'updateStore',
+  'uploadStoreLogo',
+  'createBranch',
+  'updateBranch',
+  'createRewardCard',
+  'updateRewardCard',
+  // The store page says itself that a store is not found or could not be loaded.
+  'getStore',
+  // A new reward card falls back to 10 stamps when the merchant's default cannot be read.
+  'getStoreSettings',
+  // The stamping rules' form says its own errors.
+  'updateStoreSettings',
+  // The scanner says at the counter what went wrong (docs/product.md, "Scanning a customer").
+  'lookupCustomer',
+  'stampCustomer',
+  'redeemReward',
+  'undoStamp',
+]);
+
+/**
+ * The one place API errors become toasts (docs/product.md, "Errors and messages"): the server's message, else the error text,
+ * else "An error occurred" (already resolved in apiError.ts). Never for a 401, never in demo mode.
+ */
+export const errorToastMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (sessionExpired.match(action)) {
+    void notify(SESSION_EXPIRED_MESSAGE, 'warning');
+  } else if (isRejectedWithValue(action)) {
+    const error = action.payload as ApiError;
+    const endpoint = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+    const silent =
+      error.status === 401 ||
+      error.status === 'DEMO_MODE' ||
+      (endpoint !== undefined && SELF_EXPLAINING_ENDPOINTS.has(endpoint));
+    if (!silent) void notify(error.message, 'error');
+  }
+  return result;
+};

@@ -1,0 +1,21 @@
+// docs/product.md, "Scanning a customer": what the cashier reads. The server words the refusals
+// (cooldown, daily limit, unknown code, not enough stamps); these are the app's own.
+
+export const UNREACHABLE_MESSAGE =
+  'We couldn’t reach the server. Check the connection and try again.';
+export const STAMP_UNREACHABLE_MESSAGE =
+  'We couldn’t reach the server, so we don’t know yet whether the stamp was added. Try again: it will never be counted twice.';
+
+export const stampAddedMessage = (count: number) =>
+  count === 1 ? 'Stamp added.' : `${count} stamps added.`;
+export const rewardReadyMessage = (firstName: string) =>
+  `${firstName}’s card is full: the reward can be redeemed now.`;
+/** Said after a stamp that lands past a full card. */
+export const stampsWaitingMessage = (waiting: number) =>
+  `${waiting === 1 ? '1 stamp waits' : `${waiting} stamps wait`} for the next card: it starts when the reward is redeemed.`;
+export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
+export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
+export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
+
+// Shared with every call that takes an Idempotency-Key (src/lib/usePendingKey.ts).
+export { mayRetry } from '../../api/client/apiError';

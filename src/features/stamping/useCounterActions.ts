@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import { asApiError } from '../../api/client/apiError';
+import type { CustomerCard } from '../../api/rewardCards';
+import {
+  useRedeemRewardMutation,
+  useStampCustomerMutation,
+  useUndoChangeMutation,
+  type UndoableKind,
+} from '../../api/stamping';
+import { usePendingKey } from '../../lib/usePendingKey';
+import {
+  REDEMPTION_UNDONE_MESSAGE,
+  STAMP_UNDONE_MESSAGE,
+  STAMP_UNREACHABLE_MESSAGE,
+  UNREACHABLE_MESSAGE,
+  mayRetry,
+  rewardReadyMessage,
+  rewardRedeemedMessage,
+  stampAddedMessage,
+  stampsWaitingMessage,
+} from './counterMessages';
+
+export interface CounterNotice {
+  severity: AlertColor;
+  message: string;
+  /** Sends the failed request again, when its outcome is unknown. */
+  retry?: () => void;
+}
+
+interface CounterTarget {
+  rewardCardId: string;
+  qrCode: string;
+  branchId?: string;
+  firstName: string;
+  reward: string;
+}
+
+/**
+/** What each undo says once done. */
+const UNDONE_MESSAGES: Record<UndoableKind, string> = {
+  stamp: STAMP_UNDONE_MESSAGE,
+  redeem: REDEMPTION_UNDONE_MESSAGE,
+};
+
+/**
+ * Stamp, redeem and undo for the customer in front of the cashier, and what each did. Each tap
+ * gets one `Idempotency-Key` (usePendingKey), so the customer never gets a stamp twice and a
+ * reward is never given away twice by a double tap or a retry. Undo takes back the last stamp or
+ * redemption, for as long as the server's `undo_until` allows.
+ */
+export function useCounterActions(target: CounterTarget) {
+  const [card, setCard] = useState<CustomerCard | null>();
+  const [notice, setNotice] = useState<CounterNotice | null>(null);
+  const [undoable, setUndoable] = useState<{
+    kind: UndoableKind;
+    interactionId: string;
+    until: number;
+  } | null>(null);
+  const stampKey = usePendingKey();
+  const redeemKey = usePendingKey();
+  const undoKey = usePendingKey();
+  const [sendStamp, stamping] = useStampCustomerMutation();
+  const [sendRedeem, redeeming] = useRedeemRewardMutation();
+  const [sendUndo, undoing] = useUndoChangeMutation();
+  const { rewardCardId, qrCode, branchId, firstName, reward } = target;
+  const where = branchId ? { branch_id: branchId } : {};
+
+  // docs/product.md, "Scanning a customer": Undo stays for the server's `undo_until` (10 minutes).
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), Math.max(0, undoable.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [undoable]);
+
+  const failed = (error: unknown, retry: () => void, unreachable = UNREACHABLE_MESSAGE) => {
+    const problem = asApiError(error);
+    if (!mayRetry(problem)) return setNotice({ severity: 'warning', message: problem.message });
+    const message = typeof problem.status === 'number' ? problem.message : unreachable;
+    setNotice({ severity: 'error', message, retry });
+  };
+
+  const stamp = async () => {
+    setNotice(null);
+    try {
+      const answer = await sendStamp({
+        rewardCardId,
+        idempotencyKey: stampKey.take(),
+        body: { qr_code: qrCode, ...where },
+      }).unwrap();
+      stampKey.settle();
+      // A new stamp is a new thing to undo: an undo still pending was for the one before.
+      undoKey.settle();
+      setCard(answer.customer_card);
+      setUndoable({
+        kind: 'stamp',
+        interactionId: answer.interaction.id,
+        until: Date.parse(answer.interaction.undo_until),
+      });
+      const waiting = answer.customer_card.stamps_waiting;
+      const message = [
+        stampAddedMessage(answer.interaction.count),
+        answer.reward_ready && rewardReadyMessage(firstName),
+        waiting > 0 && stampsWaitingMessage(waiting),
+      ];
+      setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
+    } catch (error) {
+      stampKey.settle(error);
+      failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
+    }
+  };
+
+  const redeem = async () => {
+    setNotice(null);
+    try {
+      const answer = await sendRedeem({
+        rewardCardId,
+        idempotencyKey: redeemKey.take(),
+        body: { qr_code: qrCode, ...where },
+      }).unwrap();
+      redeemKey.settle();
+      // The redemption is now the thing to undo: an undo still pending was for a stamp before it.
+      undoKey.settle();
+      setCard(answer.customer_card);
+      setUndoable({
+        kind: 'redeem',
+        interactionId: answer.interaction.id,
+        until: Date.parse(answer.interaction.undo_until),
+      });
+      setNotice({ severity: 'success', message: rewardRedeemedMessage(reward) });
+    } catch (error) {
+      redeemKey.settle(error);
+      failed(error, () => void redeem());
+    }
+  };
+
+  const undo = async () => {
+    if (!undoable) return;
+    setNotice(null);
+    try {
+      const answer = await sendUndo({
+        rewardCardId,
+        idempotencyKey: undoKey.take(),
+        kind: undoable.kind,
+        interactionId: undoable.interactionId,
+      }).unwrap();
+      undoKey.settle();
+      setCard(answer.customer_card);
+      setUndoable(null);
+      setNotice({ severity: 'info', message: UNDONE_MESSAGES[undoable.kind] });
+    } catch (error) {
+      undoKey.settle(error);
+      failed(error, () => void undo());
+    }
+  };
+
+  return {
+    /** The card as the last action left it; undefined until one has answered. */
+    card,
+    notice,
+    canUndo: undoable !== null,
+    busy: stamping.isLoading || redeeming.isLoading || undoing.isLoading,
+    stamping: stamping.isLoading,
+    redeeming: redeeming.isLoading,
+    undoing: undoing.isLoading,
+    stamp,
+    redeem,
+    undo,
+  };
+}

@@ -1,9 +1,0 @@
-import type { BillingInterval } from '../../api/subscriptions';
-
-/** What each provider's checkout needs: the plan, its price as the button says it, what follows. */
-export interface CheckoutProps {
-  planId: string;
-  interval: BillingInterval;
-  submitLabel: string;
-  onActive: () => Promise<void>;
-}

@@ -1,0 +1,72 @@
+/**
+ * The customer's code as last seen online, kept in this browser so the code page opens offline
+ * (docs/product.md, "Your code offline"). One entry, for the account that saved it; logging out
+ * removes it (src/session/logOut.ts).
+ */
+
+/** What the code page shows of one card: enough to tell the cashier where the customer stands. */
+export interface CardSummary {
+  store_name: string;
+  title: string;
+  stamps: number;
+  stamps_required: number;
+  /** Stamps past a full card; absent from copies saved before it was kept. */
+  stamps_waiting?: number;
+}
+
+export interface SavedCode {
+  user_id: string;
+  qr_code: string;
+  first_name: string;
+  /** Null when the card progress could not be read with the code. */
+  cards: CardSummary[] | null;
+  /** ISO 8601: when the page last read these from the server. */
+  saved_at: string;
+}
+
+export const SAVED_CODE_KEY = 'qrewards:my-code';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const browserStorage = (): Store | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked (private mode, settings): the page works online only
+  }
+};
+
+export function saveCode(code: SavedCode, storage = browserStorage()) {
+  try {
+    storage?.setItem(SAVED_CODE_KEY, JSON.stringify(code));
+  } catch {
+    // A full or blocked storage costs the offline copy only.
+  }
+}
+
+/** The saved code of `userId`, or null: none, another account's, or unreadable. */
+export function readSavedCode(userId: string, storage = browserStorage()): SavedCode | null {
+  try {
+    const raw = storage?.getItem(SAVED_CODE_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as Partial<SavedCode>;
+    const valid =
+      saved.user_id === userId &&
+      typeof saved.qr_code === 'string' &&
+      saved.qr_code !== '' &&
+      typeof saved.first_name === 'string' &&
+      typeof saved.saved_at === 'string' &&
+      !Number.isNaN(Date.parse(saved.saved_at));
+    return valid ? { ...(saved as SavedCode), cards: saved.cards ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSavedCode(storage = browserStorage()) {
+  try {
+    storage?.removeItem(SAVED_CODE_KEY);
+  } catch {
+    // Nothing could be saved either.
+  }
+}
