@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { seedListedStores, seedStamping } from '../../bench/api-seed.mjs';
-import { API_PREFIX } from '../cluster';
+import { API_PREFIX } from '../../harness/paths';
+import { seedListedStores, seedStamping } from '../../harness/seed';
 import { randomLoopback, request, type Answer } from './http';
 import { signIn, startTestCluster, verifiedCustomer, type TestCluster } from './test-cluster';
 

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { BENCH_ADMIN } from '../../bench/api-seed.mjs';
-import { latestCode } from '../../bench/server.mjs';
-import { createScratchDatabase } from '../../bench/scratch-database.mjs';
-import { API_PREFIX, startCluster, type Cluster } from '../cluster';
+import { createScratchDatabase } from '../../harness/database';
+import { latestCode } from '../../harness/outbox';
+import { API_PREFIX } from '../../harness/paths';
+import { ADMINS, PASSWORD, adminEnv, uniqueEmail } from '../../harness/people';
+import { startCluster, type Cluster } from '../cluster';
 import { TEST_DATABASE_URL } from '../prerequisites';
-import { freePort, spawnChild, type Child } from '../processes';
+import { freePort, spawnChild, type Child } from '../../harness/processes';
 import { request } from './http';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_cluster_test_secret';
@@ -74,8 +75,7 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
       redisUrl: redis.url,
       dataDir,
       env: {
-        ADMIN_EMAIL: BENCH_ADMIN.email,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        ...adminEnv(ADMINS.bench),
         STRIPE_WEBHOOK_SECRET,
         PASSWORD_HASH_COST: '10',
         ...env,
@@ -108,11 +108,9 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
   };
 }
 
-export const PASSWORD = 'Cluster-tests-2026';
-
 /** A customer who registered and verified the email: `{ email, token, refresh, qrCode }`. */
 export async function verifiedCustomer(origin: string, from?: string) {
-  const email = `cluster.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail('cluster');
   const registered = await request(origin, 'POST', `${API_PREFIX}/auth/register`, {
     from,
     body: {

@@ -1,4 +1,3 @@
-/* global window, document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // `npm run bench:web` (docs/performance.md, "Web: npm run bench:web"): what each page downloads,
 // Lighthouse mobile and desktop on the landing page and a merchant's dashboard, and the first
 // interaction: from tapping Sign In on a freshly loaded landing page to the dialog on screen,
@@ -7,15 +6,20 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { root, startProduct, subscribedMerchant } from './bench/server.mjs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { subscribedMerchant } from './harness/accounts';
+import { CHROMIUM_PATH as CHROMIUM } from './harness/browser';
+import { REPOSITORY_ROOT as root } from './harness/paths';
+import { startServer } from './harness/server';
+
+/** The one who signs in. */
+type Account = { email: string; password: string };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9323);
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,17 +37,18 @@ const PAGES = [
   '/profile',
 ];
 
-const gzipKb = (files) =>
+const gzipKb = (files: string[]) =>
   files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(path.join(root, 'dist', file))).length,
     0,
   ) / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The JS files a page fetches (from our server) until the network is quiet. */
-async function scriptsOf(page, url, afterLoad) {
-  const files = new Set();
-  const onResponse = (response) => {
+async function scriptsOf(page: Page, url: string, afterLoad: () => Promise<unknown>) {
+  const files = new Set<string>();
+  const onResponse = (response: { url(): string }) => {
     const { pathname } = new URL(response.url());
     if (pathname.endsWith('.js') && response.url().startsWith(url)) files.add(pathname.slice(1));
   };
@@ -54,8 +59,8 @@ async function scriptsOf(page, url, afterLoad) {
   return [...files];
 }
 
-async function sizes(browser, url, merchant) {
-  const rows = [];
+async function sizes(browser: Browser, url: string, merchant: Account) {
+  const rows: { page: string; files: number; gzipKb: number }[] = [];
   const context = await browser.newContext();
   const page = await context.newPage();
   // The landing page before and after its first interaction (the app starts then: ADR 0004).
@@ -83,17 +88,17 @@ async function sizes(browser, url, merchant) {
 }
 
 /** Lighthouse in a browser where `merchant` is signed in (storage kept between the runs). */
-async function lighthouseRuns(url, merchant) {
+async function lighthouseRuns(url: string, merchant: Account) {
   const profile = mkdtempSync(path.join(tmpdir(), 'qr-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
   });
-  const results = [];
+  const results: Record<string, unknown>[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const run = async (target, label, config) => {
+    const run = async (target: string, label: string, config?: Config) => {
       const result = await lighthouse(
         `${url}${target}`,
         {
@@ -103,14 +108,15 @@ async function lighthouseRuns(url, merchant) {
         },
         config,
       );
+      if (!result) throw new Error(`Lighthouse gave no result for ${target}`);
       const { categories, audits, runtimeError } = result.lhr;
       // A run Lighthouse could not finish has no scores or values: the row says so (and why)
       // instead of the bench stopping before it writes anything.
-      const score = (id) => {
+      const score = (id: string) => {
         const value = categories[id]?.score;
         return typeof value === 'number' ? Math.round(value * 100) : null;
       };
-      const metric = (id, digits = 0) => {
+      const metric = (id: string, digits = 0) => {
         const value = audits[id]?.numericValue;
         return typeof value === 'number' ? Number(value.toFixed(digits)) : null;
       };
@@ -147,7 +153,7 @@ async function lighthouseRuns(url, merchant) {
  * slower, the tap `delayMs` after the load event. Measured in the page: the pointerdown's time
  * stamp to the animation frame after the dialog is in the document and visible.
  */
-async function firstTap(browser, url, delayMs) {
+async function firstTap(browser: Browser, url: string, delayMs: number): Promise<number> {
   // At 1280 px Sign In is in the banner (at 390 px it is behind the menu button).
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -156,7 +162,7 @@ async function firstTap(browser, url, delayMs) {
   await page.goto(`${url}/`, { waitUntil: 'load' });
   await page.waitForTimeout(delayMs);
   await page.evaluate(() => {
-    window.__tap = new Promise((resolve) => {
+    (window as unknown as { __tap: Promise<number> }).__tap = new Promise((resolve) => {
       let down = 0;
       document.addEventListener('pointerdown', (event) => (down = event.timeStamp), {
         capture: true,
@@ -172,45 +178,52 @@ async function firstTap(browser, url, delayMs) {
     });
   });
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const ms = await page.evaluate(() => window.__tap);
+  const ms = await page.evaluate(() => (window as unknown as { __tap: Promise<number> }).__tap);
   await context.close();
   return ms;
 }
 
-const product = await startProduct(PORT);
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-try {
-  const merchant = await subscribedMerchant(product.url);
-  const sizeRows = await sizes(browser, product.url, merchant);
-  const taps = {};
-  for (const delay of [3000, 500]) {
-    const values = [];
-    for (let run = 0; run < RUNS; run += 1)
-      values.push(await firstTap(browser, product.url, delay));
-    taps[`${delay} ms after load`] = {
-      medianMs: Math.round(median(values)),
-      runsMs: values.map(Math.round),
-    };
-  }
-  const lighthouseRows = await lighthouseRuns(product.url, merchant);
+async function main() {
+  const product = await startServer({ port: PORT, existingUrl: process.env.BENCH_URL });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  try {
+    const merchant = await subscribedMerchant(product.url);
+    const sizeRows = await sizes(browser, product.url, merchant);
+    const taps: Record<string, { medianMs: number; runsMs: number[] }> = {};
+    for (const delay of [3000, 500]) {
+      const values: number[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        values.push(await firstTap(browser, product.url, delay));
+      taps[`${delay} ms after load`] = {
+        medianMs: Math.round(median(values)),
+        runsMs: values.map(Math.round),
+      };
+    }
+    const lighthouseRows = await lighthouseRuns(product.url, merchant);
 
-  console.log('\nJavaScript per page (gzip, what the page fetched until the network was quiet)');
-  console.table(sizeRows.map((row) => ({ ...row, gzipKb: row.gzipKb.toFixed(1) })));
-  console.log('First interaction: tap Sign In on a fresh landing page, 4x CPU slowdown, 1280 px');
-  console.table(taps);
-  console.log('Lighthouse');
-  console.table(lighthouseRows);
-  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'bench-results', 'web.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), sizes: sizeRows, taps, lighthouse: lighthouseRows },
-      null,
-      2,
-    ),
-  );
-  console.log('Written to bench-results/web.json');
-} finally {
-  await browser.close();
-  product.stop();
+    console.log('\nJavaScript per page (gzip, what the page fetched until the network was quiet)');
+    console.table(sizeRows.map((row) => ({ ...row, gzipKb: row.gzipKb.toFixed(1) })));
+    console.log('First interaction: tap Sign In on a fresh landing page, 4x CPU slowdown, 1280 px');
+    console.table(taps);
+    console.log('Lighthouse');
+    console.table(lighthouseRows);
+    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench-results', 'web.json'),
+      JSON.stringify(
+        { at: new Date().toISOString(), sizes: sizeRows, taps, lighthouse: lighthouseRows },
+        null,
+        2,
+      ),
+    );
+    console.log('Written to bench-results/web.json');
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
