@@ -27,16 +27,32 @@ export async function verifiedMerchant(url: string): Promise<SignedIn> {
   return { email, password: PASSWORD, ...(await signIn(url, { email, password: PASSWORD })) };
 }
 
-/** A customer who has registered (not verified: stamps need only the QR code); answers the code. */
-export async function registeredCustomer(url: string): Promise<string> {
+export interface Customer {
+  email: string;
+  password: string;
+  /** The personal code a merchant scans. */
+  qrCode: string;
+}
+
+/** A customer who has registered, not verified (a stamp needs only the QR code). */
+export async function registeredCustomer(url: string): Promise<Customer> {
+  const email = uniqueEmail('customer');
   const registered = await call(url, 'POST', '/auth/register', {
-    email: uniqueEmail('customer'),
+    email,
     password: PASSWORD,
     first_name: 'Cy',
     last_name: 'Customer',
     account_type: 'user',
   });
-  return registered.data.user.qr_code;
+  return { email, password: PASSWORD, qrCode: registered.data.user.qr_code };
+}
+
+/** A customer who has registered and verified the email (signing in needs it). */
+export async function verifiedCustomer(url: string): Promise<Customer> {
+  const customer = await registeredCustomer(url);
+  const otp = await latestCode(url, customer.email);
+  await call(url, 'POST', '/auth/verify-email', { email: customer.email, otp });
+  return customer;
 }
 
 /** Files the merchant request for a store named `storeName`; answers the request's id. */

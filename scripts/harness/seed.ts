@@ -99,6 +99,6 @@ export async function seedStamping(
     },
     merchant.token,
   );
-  const qrCodes = await inBatches(customers, () => registeredCustomer(url));
-  return { cardId: card.data.id, qrCodes };
+  const registered = await inBatches(customers, () => registeredCustomer(url));
+  return { cardId: card.data.id, qrCodes: registered.map((customer) => customer.qrCode) };
 }

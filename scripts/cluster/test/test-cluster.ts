@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createScratchDatabase } from '../../harness/database';
-import { latestCode } from '../../harness/outbox';
 import { API_PREFIX } from '../../harness/paths';
-import { ADMINS, PASSWORD, adminEnv, uniqueEmail } from '../../harness/people';
+import { ADMINS, PASSWORD, adminEnv } from '../../harness/people';
 import { startCluster, type Cluster } from '../cluster';
 import { TEST_DATABASE_URL } from '../prerequisites';
 import { freePort, spawnChild, type Child } from '../../harness/processes';
@@ -105,32 +104,6 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/** A customer who registered and verified the email: `{ email, token, refresh, qrCode }`. */
-export async function verifiedCustomer(origin: string, from?: string) {
-  const email = uniqueEmail('cluster');
-  const registered = await request(origin, 'POST', `${API_PREFIX}/auth/register`, {
-    from,
-    body: {
-      email,
-      password: PASSWORD,
-      first_name: 'Cleo',
-      last_name: 'Cluster',
-      account_type: 'user',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const otp = await latestCode(origin, email);
-  const verified = await request(origin, 'POST', `${API_PREFIX}/auth/verify-email`, {
-    from,
-    body: { email, otp },
-  });
-  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
-  return {
-    email,
-    qrCode: registered.body.data.user.qr_code as string,
   };
 }
 
