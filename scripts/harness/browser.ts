@@ -31,3 +31,12 @@ export async function signInWithDialog(
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await dialog.waitFor({ state: 'hidden', timeout });
 }
+
+/** The signed-in session's access token, as the SPA keeps it (redux-persist's copy). */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
+  const session = JSON.parse(stored ?? '{}') as Record<string, string>;
+  const token = JSON.parse(session.accessToken ?? 'null') as string | null;
+  if (!token) throw new Error('no stored session');
+  return token;
+}

@@ -1,6 +1,7 @@
 // What the guides' screenshot recipes share (docs/qa.md, "The guides' screenshots"): who takes a
 // shot, the two window sizes, and waiting until a screen has drawn what it will show.
 import type { Locator, Page } from 'playwright-core';
+import { storedAccessToken } from '../harness/browser';
 import { API_PREFIX } from '../harness/paths';
 
 // Generous: the machine may be shared with a CI run.
@@ -76,20 +77,11 @@ export async function scrollTo(page: Page, locator: Locator): Promise<void> {
 export const blur = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-/** The stored session's access token (redux-persist's copy). */
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
-  const session = JSON.parse(stored ?? '{}') as Record<string, string>;
-  const token = JSON.parse(session.accessToken ?? 'null') as string | null;
-  if (!token) throw new Error('no stored session');
-  return token;
-}
-
 /** GET `route` of the API as the page's signed-in person; answers the envelope's `data`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of any route, read by field
 export async function apiGet(page: Page, route: string): Promise<any> {
   const answer = await page.request.get(`${API_PREFIX}${route}`, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
   });
   if (!answer.ok()) throw new Error(`GET ${route}: ${answer.status()}`);
   return ((await answer.json()) as { data: unknown }).data;
