@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PREFIX, REPOSITORY_ROOT } from './paths';
-import { freePort, spawnChild, waitForOk } from './processes';
+import { freePort, nodeRunning, spawnChild, waitForOk } from './processes';
 
 export interface ServerOptions {
   /** Default: a free one. */
@@ -94,11 +94,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       seedDemo({ ...env, PORT: String(await freePort()) })
     : '';
   const entry = path.join(REPOSITORY_ROOT, options.entry ?? 'server/dist/main.js');
-  const child = spawnChild(
-    process.execPath,
-    [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), ...(options.nodeArgs ?? []), entry],
-    { cwd: REPOSITORY_ROOT, env, name: 'server', echo: true },
-  );
+  const child = spawnChild(process.execPath, [...(options.nodeArgs ?? []), ...nodeRunning(entry)], {
+    cwd: REPOSITORY_ROOT,
+    env,
+    name: 'server',
+    echo: true,
+  });
   const url = `http://localhost:${port}`;
   const stop = async () => {
     await child.stop();
