@@ -32,6 +32,8 @@ export interface RunningServer {
   readonly url: string;
   /** What the demo seed printed (its accounts and counts), when `seedDemo` was asked. */
   readonly seedOutput: string;
+  /** How long the demo seed took, in ms (0 without it). */
+  readonly seedMs: number;
   /** Stops the server (SIGTERM) and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -73,7 +75,7 @@ function seedDemo(env: NodeJS.ProcessEnv): string {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (options.existingUrl)
-    return { url: options.existingUrl, seedOutput: '', stop: async () => undefined };
+    return { url: options.existingUrl, seedOutput: '', seedMs: 0, stop: async () => undefined };
   requireBuild();
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qr-harness-'));
@@ -89,10 +91,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The server picks its database from DATABASE_URL: only this run's choice counts.
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const seedStarted = performance.now();
   const seedOutput = options.seedDemo
     ? // Another port than the server's: the seed checks that no server holds an embedded database.
       seedDemo({ ...env, PORT: String(await freePort()) })
     : '';
+  const seedMs = performance.now() - seedStarted;
   const entry = path.join(REPOSITORY_ROOT, options.entry ?? 'server/dist/main.js');
   const child = spawnChild(process.execPath, [...(options.nodeArgs ?? []), ...nodeRunning(entry)], {
     cwd: REPOSITORY_ROOT,
@@ -111,5 +115,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { url, seedOutput, stop };
+  return { url, seedOutput, seedMs, stop };
 }
