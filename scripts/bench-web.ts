@@ -2,12 +2,14 @@
 // Lighthouse mobile and desktop on the landing page and a merchant's dashboard, and the first
 // interaction: from tapping Sign In on a freshly loaded landing page to the dialog on screen,
 // under Lighthouse's mobile CPU slowdown (4x), for a tap 3 s and 0.5 s after the load event.
+// Lighthouse is loaded with import(), as the ES module it is: a static import would have tsx compile
+// it to CommonJS, adding a function-naming helper (`__name`) to the functions it runs in the page,
+// where that helper does not exist.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse, { type Config } from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Config } from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { subscribedMerchant } from './harness/accounts';
 import { CHROMIUM_PATH as CHROMIUM } from './harness/browser';
@@ -97,6 +99,8 @@ async function lighthouseRuns(url: string, merchant: Account) {
   });
   const results: Record<string, unknown>[] = [];
   try {
+    const { default: lighthouse } = await import('lighthouse');
+    const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
     const page = context.pages()[0] ?? (await context.newPage());
     const run = async (target: string, label: string, config?: Config) => {
       const result = await lighthouse(
@@ -149,8 +153,9 @@ async function lighthouseRuns(url: string, merchant: Account) {
 }
 
 // Sent to the page as text: tsx gives the functions it compiles names through a helper (`__name`)
-// that the page does not have.
-const WATCH_TAP = `window.__tap = new Promise((resolve) => {
+// that the page does not have. A statement, not an expression: page.evaluate would wait for the
+// promise, which only settles after the tap.
+const WATCH_TAP = `void (window.__tap = new Promise((resolve) => {
   let down = 0;
   document.addEventListener('pointerdown', (event) => (down = event.timeStamp), {
     capture: true,
@@ -163,7 +168,7 @@ const WATCH_TAP = `window.__tap = new Promise((resolve) => {
     } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-});`;
+}));`;
 
 /**
  * Milliseconds from the tap on Sign In to the first frame that shows the dialog, with the CPU 4x
