@@ -74,6 +74,36 @@ const serverZones = [
   },
 ];
 
+// What the scripts may import (docs/qa.md, "The test harness"): node, npm packages, each other and
+// scripts/harness/, which reaches the product over HTTP and starts its build as a process. Not the
+// SPA's or the server's code: a script that needs the server asks its API. The exceptions, and why
+// each must see the code itself:
+const scriptsSeeingTheCode = [
+  // Builds the app to print its OpenAPI document: the document is the routes' own schemas.
+  'scripts/api-types.ts',
+  // The bench server: the built app plus routes only a bench has (the database floor, the bulk
+  // stores); it loads the build at run time and takes the types of its app, config and schema.
+  'scripts/bench/api-server.ts',
+  // EXPLAINs the analytics repository's own statement: a measurement of that SQL, not of the API.
+  'scripts/bench/analytics-explain.ts',
+  // Render the SPA's pages to HTML at build time.
+  'scripts/prerender.tsx',
+  'scripts/prerenderQuietStorage.ts',
+  // Draws the SPA's onboarding machine into docs/onboarding.md.
+  'scripts/onboarding-diagram.ts',
+  // Reads the live stream with the server tests' own reader (server/test/live-stream.ts).
+  'scripts/cluster/test/shared-state.test.ts',
+];
+
+const scriptZones = [
+  {
+    target: './scripts',
+    from: ['./src', './server'],
+    message:
+      'Scripts reach the product over HTTP through scripts/harness/ (docs/qa.md, "The test harness"), not through its code.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,12 +173,17 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
-      'scripts/**/*.{js,mjs,ts}',
+      'scripts/**/*.{ts,tsx}',
       'e2e/**/*.ts',
       '.ci/**/*.mjs',
       '*.{js,mjs,ts}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.{ts,tsx}'],
+    ignores: scriptsSeeingTheCode,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: scriptZones }] },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_JWT_SECRET } from './e2e/support/session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/harness/browser';
+import { ADMINS, adminEnv } from './scripts/harness/people';
 
 // Browser tests drive the built SPA and the real API in Debian's Chromium; nothing is downloaded.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,16 +21,8 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -58,7 +52,8 @@ export default defineConfig({
     // "Demo data": its accounts use their own email domain, so no other test meets them); the seed
     // runs before the server, so its "a server answers on PORT" check finds nothing. `npm start`
     // then builds whatever is not built.
-    command: 'rm -rf .e2e-data && npx tsx server/src/seed-demo.ts && node scripts/start.mjs',
+    command:
+      'rm -rf .e2e-data && npx tsx server/src/seed-demo.ts && node --import tsx scripts/start.ts',
     url: `${baseURL}/api/merchant/health`,
     reuseExistingServer: false,
     // The seed writes a year of interactions (about a minute) before the server starts.
@@ -72,8 +67,7 @@ export default defineConfig({
       // Browser tests sign in many times from one address.
       RATE_LIMIT_MULTIPLIER: '100',
       // The administrator the review tests sign in as (created at start).
-      ADMIN_EMAIL: 'admin@e2e.qrewards.test',
-      ADMIN_PASSWORD: 'Admin-e2e-2026',
+      ...adminEnv(ADMINS.e2e),
       // A known signing key, so a test can make an access token run out without waiting 15 minutes.
       JWT_SECRET: E2E_JWT_SECRET,
     },

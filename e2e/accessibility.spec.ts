@@ -7,7 +7,7 @@ import {
   submitMerchantRequest,
   PASSWORD,
 } from './support/merchant';
-import { acceptRequest } from './support/admin';
+import { ADMIN, acceptRequest } from './support/admin';
 import { signInAsDemoMerchant } from './support/demo';
 import { latestCode, uniqueEmail } from './support/outbox';
 
@@ -17,7 +17,6 @@ import { latestCode, uniqueEmail } from './support/outbox';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
-const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
 // A store id nobody has: the store page's "not found" state is a page people can land on too. The
 // merchant sees their own store instead, with its editors. A customer code nobody has: /scan/:code
 // then says so to the merchant (docs/product.md, "Scanning a customer").

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from './support/admin';
+import { PASSWORD } from './support/merchant';
 import { uniqueEmail } from './support/outbox';
 
 // The signed-in navigation (docs/product.md, "Navigation bar") and what the landing page and the
 // sign-up pages offer someone already signed in ("Landing page", "Signing up while signed in").
 
-const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
 const ARTIFACTS = 'e2e-artifacts';
 
 /** Signs in through the login modal a private page opens, at any screen width. */
@@ -62,7 +63,7 @@ test('a new customer is offered only the pages they can open', async ({ page }) 
   await form.getByLabel('First name').fill('Lina');
   await form.getByLabel('Last name').fill('Okafor');
   await form.getByLabel(/^Email/).fill(uniqueEmail('customer'));
-  await form.getByLabel(/^Password/).fill('Rewards2026');
+  await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
   // Signing up on the page itself goes on to the email code, not to the dashboard.
   await expect(page).toHaveURL(/\/merchant\/verify-email/);

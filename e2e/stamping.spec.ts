@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storedAccessToken } from '../scripts/harness/browser';
 import { acceptRequest } from './support/admin';
 import {
   PASSWORD,
@@ -9,20 +10,11 @@ import {
 } from './support/merchant';
 import { latestCode, uniqueEmail } from './support/outbox';
 
-// Issue 10 end to end: a merchant's store, branch and reward card, the cashier's stamps and the
+// End to end: a merchant's store, branch and reward card, the cashier's stamps and the
 // customer's page following them live (docs/product.md, "Scanning a customer"; docs/api.md,
 // "Live updates"), and the store in the directory. The figures go to docs/performance.md.
 
 const STAMPS = 3;
-
-/** The signed-in session's access token, as the SPA keeps it (redux-persist). */
-async function accessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('persist:qrewards'));
-  const session = JSON.parse(stored ?? '{}') as Record<string, string>;
-  const token = JSON.parse(session.accessToken ?? 'null') as string | null;
-  if (!token) throw new Error('no stored session');
-  return token;
-}
 
 async function registerCustomer(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('stamps');
@@ -90,7 +82,7 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
 
   // No settings screen yet: the cooldown goes to 0 through the API, with the merchant's token.
   const settings = await request.put('/api/merchant/stores/me/settings', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
     data: { stamp_cooldown_minutes: 0 },
   });
   expect(settings.status()).toBe(200);
@@ -102,7 +94,7 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   await customer.goto('/dashboard');
   await expect(customer.getByRole('img', { name: 'Your personal QR code' })).toBeVisible();
   const me = await request.get('/api/merchant/users/me', {
-    headers: { authorization: `Bearer ${await accessToken(customer)}` },
+    headers: { authorization: `Bearer ${await storedAccessToken(customer)}` },
   });
   const code = ((await me.json()) as { data: { user: { qr_code: string } } }).data.user.qr_code;
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD } from './support/merchant';
 import { uniqueEmail } from './support/outbox';
 
 // docs/api.md, "Auth", GET /auth/verification: the code page says what the server knows.
@@ -16,7 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await form.getByLabel('First name').fill('Amira');
     await form.getByLabel('Last name').fill('Haddad');
     await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Password/).fill('Rewards2026');
+    await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByRole('button', { name: 'Register business' }).click();
     await expect(page).toHaveURL(/\/merchant\/verify-email/);
 

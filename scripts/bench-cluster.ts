@@ -4,19 +4,15 @@
 // on the same database: processes that are not measured take no memory, connections or CPU.
 // The table also goes to bench-results/cluster.md.
 import { rmSync } from 'node:fs';
+import { createScratchDatabase } from './harness/database';
+import { buildIfStale } from './harness/server';
 import {
   benchDataDir,
-  createScratchDatabase,
   eventLoopMaxMs,
   startBenchCluster,
   writeResult,
 } from './cluster/bench-setup';
-import {
-  TEST_DATABASE_URL,
-  buildIfStale,
-  clusterRedisUrl,
-  requireHaproxy,
-} from './cluster/prerequisites';
+import { TEST_DATABASE_URL, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
 import type { Cluster } from './cluster/cluster';
 import {
   MIX_DESCRIPTION,

@@ -3,22 +3,18 @@
 // SOAK_SECONDS (600) on a scratch PostgreSQL database and Redis. Reports the errors (the goal is
 // none), each process's resident memory after the seed and after the soak (and the most seen in
 // between), and each process's worst event-loop delay during the soak, read from the process
-// itself at its own port (GET /bench/event-loop of scripts/bench/api-server.mjs). The table also
+// itself at its own port (GET /bench/event-loop of scripts/bench/api-server.ts). The table also
 // goes to bench-results/soak.md.
 import { rmSync } from 'node:fs';
+import { createScratchDatabase } from './harness/database';
+import { buildIfStale } from './harness/server';
 import {
   benchDataDir,
-  createScratchDatabase,
   eventLoopMaxMs,
   startBenchCluster,
   writeResult,
 } from './cluster/bench-setup';
-import {
-  TEST_DATABASE_URL,
-  buildIfStale,
-  clusterRedisUrl,
-  requireHaproxy,
-} from './cluster/prerequisites';
+import { TEST_DATABASE_URL, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
 import {
   MIX_DESCRIPTION,
   figure,

@@ -2,8 +2,10 @@
 // CLUSTER_PROCESSES (3) API processes on PostgreSQL and Redis, serving the SPA and the API on one
 // port, round-robin. Ctrl-C stops everything.
 import path from 'node:path';
-import { REPOSITORY_ROOT, ensureDatabase, startCluster } from './cluster/cluster';
-import { buildIfStale, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
+import { ensureDatabase, startCluster } from './cluster/cluster';
+import { REPOSITORY_ROOT } from './harness/paths';
+import { clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
+import { buildIfStale } from './harness/server';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/qrewards_cluster';
 

@@ -1,6 +1,8 @@
 import { expect, type Browser } from '@playwright/test';
+import { ADMINS } from '../../scripts/harness/people';
 
-export const ADMIN = { email: 'admin@e2e.qrewards.test', password: 'Admin-e2e-2026' };
+/** The administrator playwright.config.ts has the server create. */
+export const ADMIN = ADMINS.e2e;
 
 /** An administrator's own browser, signed in through the login modal the admin page opens. */
 export async function adminPage(browser: Browser) {

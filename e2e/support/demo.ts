@@ -1,25 +1,18 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { signInWithDialog } from '../../scripts/harness/browser';
+import { DEMO_MERCHANT } from '../../scripts/harness/people';
 
 /**
  * The demo merchant `npm run seed:demo` writes (docs/product.md, "Demo data"); playwright.config.ts
  * seeds it into the browser tests' database before the server starts, once per run.
  */
-export const DEMO_MERCHANT = {
-  email: 'owner@demo.qrewards.local',
-  password: 'Demo-merchant-2026',
-};
+export { DEMO_MERCHANT };
 
 /** Signs in through the header's dialog, as a person does; the page stays on the landing page. */
 export async function signInAsDemoMerchant(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email Address').fill(DEMO_MERCHANT.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_MERCHANT.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
+  await signInWithDialog(page, DEMO_MERCHANT);
 }
 
 const ARTIFACTS = 'e2e-artifacts';

@@ -1,14 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, SAMPLE_REQUEST } from '../../scripts/harness/people';
 import { latestCode, uniqueEmail } from './outbox';
 
-export const PASSWORD = 'Rewards2026';
+export { PASSWORD };
 
 /** Registers a merchant through the SPA and verifies the email with the code from the outbox. */
 export async function registerAndVerifyMerchant(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('merchant');
   await page.goto('/merchant/register');
   const main = page.getByRole('main');
-  await main.getByLabel('Business name').fill('Bean & Leaf Coffee');
+  await main.getByLabel('Business name').fill(SAMPLE_REQUEST.businessName);
   await main.getByLabel('First name').fill('Amira');
   await main.getByLabel('Last name').fill('Haddad');
   await main.getByLabel(/^Email/).fill(email);
@@ -23,17 +24,15 @@ export async function registerAndVerifyMerchant(page: Page, request: APIRequestC
 /** Fills and sends the merchant request (step 2). */
 export async function submitMerchantRequest(page: Page, storeName: string) {
   const main = page.getByRole('main');
-  await main.getByLabel(/^Business name/).fill('Bean & Leaf Coffee');
+  await main.getByLabel(/^Business name/).fill(SAMPLE_REQUEST.businessName);
   await main.getByLabel(/^Category/).click();
-  await page.getByRole('option', { name: 'Cafe' }).click();
+  await page.getByRole('option', { name: SAMPLE_REQUEST.category }).click();
   await main.getByLabel(/^Store name/).fill(storeName);
-  await main
-    .getByLabel(/^Description/)
-    .fill('Single-origin coffee and fresh pastries, ten stamps for a free drink.');
-  await main.getByLabel(/^Phone/).fill('+14155550123');
-  await main.getByLabel(/^Address line/).fill('200 Harbor Way');
-  await main.getByLabel(/^City/).fill('San Francisco');
-  await main.getByLabel(/^Postal code/).fill('94107');
+  await main.getByLabel(/^Description/).fill(SAMPLE_REQUEST.description);
+  await main.getByLabel(/^Phone/).fill(SAMPLE_REQUEST.phone);
+  await main.getByLabel(/^Address line/).fill(SAMPLE_REQUEST.addressLine);
+  await main.getByLabel(/^City/).fill(SAMPLE_REQUEST.city);
+  await main.getByLabel(/^Postal code/).fill(SAMPLE_REQUEST.postalCode);
   await main.getByRole('button', { name: 'Submit request' }).click();
 }
 

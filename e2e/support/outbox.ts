@@ -1,26 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { latestCode as latestCodeFrom } from '../../scripts/harness/outbox';
 
-interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
+export { uniqueEmail } from '../../scripts/harness/people';
+
+/**
+ * The newest 6-digit code mailed to `email`, read from the dev outbox through the test's request
+ * context (scripts/harness/outbox.ts), as a person reads their mail.
+ */
+export function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  return latestCodeFrom(async (path) => (await request.get(path)).json(), email);
 }
-
-/** The newest 6-digit code mailed to `email`, read from the dev outbox as a person would. */
-export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/merchant/dev/outbox?to=${encodeURIComponent(email)}`);
-      const { data } = (await answer.json()) as { data: { items: OutboxEmail[] } };
-      code = data.items[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-/** A fresh address per test run, so tests never trip over each other's accounts. */
-export const uniqueEmail = (label: string) =>
-  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,14 +1,12 @@
 // What `npm run bench:cluster` and `npm run bench:soak` share: the build, the scratch database,
-// Redis, and a cluster of bench servers (scripts/bench/api-server.mjs: the built server plus
+// Redis, and a cluster of bench servers (scripts/bench/api-server.ts: the built server plus
 // GET /bench/event-loop and the bulk stores the listing's search runs over).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BENCH_ADMIN } from '../bench/api-seed.mjs';
-import { createScratchDatabase } from '../bench/scratch-database.mjs';
-import { REPOSITORY_ROOT, startCluster, type Cluster } from './cluster';
-
-export { createScratchDatabase };
+import { REPOSITORY_ROOT } from '../harness/paths';
+import { ADMINS, adminEnv } from '../harness/people';
+import { startCluster, type Cluster } from './cluster';
 
 /** A data folder for the bench's processes (the JWT key file they share, HAProxy's files). */
 export function benchDataDir(): string {
@@ -27,15 +25,14 @@ export function startBenchCluster(
     databaseUrl,
     redisUrl,
     dataDir,
-    entry: path.join(REPOSITORY_ROOT, 'scripts/bench/api-server.mjs'),
+    entry: path.join(REPOSITORY_ROOT, 'scripts/bench/api-server.ts'),
     env: {
       // The highest the server takes: the bench signs in and stamps far more often than people.
       RATE_LIMIT_MULTIPLIER: '10000',
       // The seed's token must outlive a soak of any length.
       ACCESS_TOKEN_TTL_SECONDS: '86400',
-      // The admin that accepts the seeded stores' merchant requests (scripts/bench/api-seed.mjs).
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // The admin that accepts the seeded stores' merchant requests (scripts/harness/seed.ts).
+      ...adminEnv(ADMINS.bench),
       ...(process.env.PASSWORD_HASH_COST && {
         PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
       }),

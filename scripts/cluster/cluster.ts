@@ -2,11 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { API_PREFIX, REPOSITORY_ROOT } from '../harness/paths';
+import { freePort, nodeRunning, spawnChild, waitForOk, type Child } from '../harness/processes';
 import { haproxyConfig } from './haproxy-config';
-import { freePort, spawnChild, waitForOk, type Child } from './processes';
 
-export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
-export const API_PREFIX = '/api/merchant';
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
 /** One API process of the cluster: `api1`, `api2`, ... on its own port. */
@@ -117,7 +116,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const launch = async (index: number) => {
     const target = api[index];
     if (!target) throw new Error(`no API process ${index}`);
-    const running = spawnChild(process.execPath, [entry], {
+    const running = spawnChild(process.execPath, nodeRunning(entry), {
       cwd: REPOSITORY_ROOT,
       env: environment(target.port),
       name: target.name,

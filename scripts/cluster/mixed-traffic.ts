@@ -12,45 +12,11 @@
 // PASSWORD_HASH_COST (2^17, 128 MiB, about 0.4 s of a core), so a loop that signed in as often as
 // it reads would measure scrypt and nothing else. People sign in once and then use their token.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { seedListedStores, seedStamping, type SeededMerchant } from '../bench/api-seed.mjs';
-import { call } from '../bench/server.mjs';
-import { API_PREFIX } from './cluster';
-
-/** What autocannon's programmatic API takes and answers, as far as this file uses it. */
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  overallRate?: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: {
-    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-    onResponse?: (status: number, body: string, context: unknown, headers: object) => void;
-  }[];
-}
-interface AutocannonResult {
-  duration: number;
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  latency: { p50: number; p99: number; max: number };
-  requests: { total: number };
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-// autocannon ships no types; this file declares the part it uses above.
-const autocannon = createRequire(__filename)('autocannon') as Autocannon;
+import { autocannon, type AutocannonRequest } from '../bench/autocannon';
+import { call } from '../harness/api';
+import { API_PREFIX } from '../harness/paths';
+import { seedListedStores, seedStamping, type SeededMerchant } from '../harness/seed';
 
 export const LOGINS_PER_SECOND = Number(process.env.BENCH_LOGINS_PER_SECOND ?? 1);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -74,7 +40,7 @@ export async function seedMixedTraffic(
   return { merchant, cardId, qrCodes, storeIds };
 }
 
-// Popular terms: words of the bulk stores' names (scripts/bench/api-server.mjs), each asked again
+// Popular terms: words of the bulk stores' names (scripts/bench/api-server.ts), each asked again
 // and again, so each process answers it from its listing cache after the first time.
 const POPULAR = ['bake', 'coffee', 'books', 'luna', 'market', 'tea', 'golden', 'pizz', 'deli'];
 // New terms: the numbers in the bulk stores' names, 4 page sizes each, in a fixed shuffled order

@@ -1,26 +1,14 @@
 // What `npm run cluster`, its benches and its tests need before a cluster starts: a current build,
 // HAProxy, Redis when there is one, and the PostgreSQL server scratch databases are made on.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { HAPROXY, REPOSITORY_ROOT } from './cluster';
-import { tcpAnswers } from './processes';
+import { tcpAnswers } from '../harness/processes';
+import { HAPROXY } from './cluster';
 
 /** TEST_DATABASE_URL, or the local PostgreSQL's `test` database: where scratch databases go. */
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** `node scripts/start.mjs --build-only` (SPA and server, when older than their sources). */
-export function buildIfStale(): void {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(REPOSITORY_ROOT, 'scripts/start.mjs'), '--build-only'],
-    { cwd: REPOSITORY_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`the build failed (${build.status ?? 'signal'})`);
-}
 
 export function requireHaproxy(): void {
   if (!existsSync(HAPROXY)) {

@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { seedListedStores, seedStamping } from '../../bench/api-seed.mjs';
-import { API_PREFIX } from '../cluster';
+import { verifiedCustomer } from '../../harness/accounts';
+import { API_PREFIX } from '../../harness/paths';
+import { seedListedStores, seedStamping } from '../../harness/seed';
 import { randomLoopback, request, type Answer } from './http';
-import { signIn, startTestCluster, verifiedCustomer, type TestCluster } from './test-cluster';
+import { signIn, startTestCluster, type TestCluster } from './test-cluster';
 
 const WORKERS = 4;
 

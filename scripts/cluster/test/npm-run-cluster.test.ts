@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createScratchDatabase } from '../../bench/scratch-database.mjs';
-import { API_PREFIX, REPOSITORY_ROOT } from '../cluster';
+import { createScratchDatabase } from '../../harness/database';
+import { API_PREFIX, REPOSITORY_ROOT } from '../../harness/paths';
 import { TEST_DATABASE_URL } from '../prerequisites';
-import { freePort } from '../processes';
+import { freePort } from '../../harness/processes';
 import { request } from './http';
 
 test(

@@ -4,17 +4,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Stripe from 'stripe';
-import { seedListedStores, seedStamping } from '../../bench/api-seed.mjs';
 import { openLiveStream } from '../../../server/test/live-stream';
-import { API_PREFIX } from '../cluster';
+import { verifiedCustomer } from '../../harness/accounts';
+import { API_PREFIX } from '../../harness/paths';
+import { seedListedStores, seedStamping } from '../../harness/seed';
 import { randomLoopback, request } from './http';
-import {
-  STRIPE_WEBHOOK_SECRET,
-  signIn,
-  startTestCluster,
-  verifiedCustomer,
-  type TestCluster,
-} from './test-cluster';
+import { STRIPE_WEBHOOK_SECRET, signIn, startTestCluster, type TestCluster } from './test-cluster';
 
 let world: TestCluster;
 const api = (index: number) => {

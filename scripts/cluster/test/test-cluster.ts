@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { BENCH_ADMIN } from '../../bench/api-seed.mjs';
-import { latestCode } from '../../bench/server.mjs';
-import { createScratchDatabase } from '../../bench/scratch-database.mjs';
-import { API_PREFIX, startCluster, type Cluster } from '../cluster';
+import { createScratchDatabase } from '../../harness/database';
+import { API_PREFIX } from '../../harness/paths';
+import { ADMINS, PASSWORD, adminEnv } from '../../harness/people';
+import { startCluster, type Cluster } from '../cluster';
 import { TEST_DATABASE_URL } from '../prerequisites';
-import { freePort, spawnChild, type Child } from '../processes';
+import { freePort, spawnChild, type Child } from '../../harness/processes';
 import { request } from './http';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_cluster_test_secret';
@@ -74,8 +74,7 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
       redisUrl: redis.url,
       dataDir,
       env: {
-        ADMIN_EMAIL: BENCH_ADMIN.email,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        ...adminEnv(ADMINS.bench),
         STRIPE_WEBHOOK_SECRET,
         PASSWORD_HASH_COST: '10',
         ...env,
@@ -105,34 +104,6 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-export const PASSWORD = 'Cluster-tests-2026';
-
-/** A customer who registered and verified the email: `{ email, token, refresh, qrCode }`. */
-export async function verifiedCustomer(origin: string, from?: string) {
-  const email = `cluster.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request(origin, 'POST', `${API_PREFIX}/auth/register`, {
-    from,
-    body: {
-      email,
-      password: PASSWORD,
-      first_name: 'Cleo',
-      last_name: 'Cluster',
-      account_type: 'user',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const otp = await latestCode(origin, email);
-  const verified = await request(origin, 'POST', `${API_PREFIX}/auth/verify-email`, {
-    from,
-    body: { email, otp },
-  });
-  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
-  return {
-    email,
-    qrCode: registered.body.data.user.qr_code as string,
   };
 }
 

@@ -2,38 +2,50 @@
 // everyone else"): the demo merchant's year of visits, 30 connections looping its 400-day analytics
 // overview, and another account's GET /users/me measured alone and then beside those loops, in the
 // same run.
-import { loadEndpoint } from './api-load.mjs';
-import { call } from './server.mjs';
+import { signIn } from '../harness/api';
+import { API_PREFIX as API } from '../harness/paths';
+import { DEMO_MERCHANT } from '../harness/people';
+import { loadEndpoint, type LoadResult } from './api-load';
+import { eventLoopDelay } from './each-database';
 
-const API = '/api/merchant';
 export const REPORT_LOOPS = 30;
 /** Other people's requests: a handful of accounts reading at once. */
 export const OTHER_CONNECTIONS = 10;
 const RANGE_DAYS = 400;
 
-/** Goal (issue 19): other people's reads beside those loops, p99 in ms; and none failing. */
+/** Goal (docs/performance.md, the same section): other people's reads beside those loops, p99 in ms; and none failing. */
 export const OTHER_P99_GOAL_MS = 100;
 
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function eventLoopDelay(url, reset) {
-  const response = await fetch(`${url}/bench/event-loop${reset ? '?reset=1' : ''}`);
-  return (await response.json()).max_ms;
+interface TenantRow extends LoadResult {
+  name: string;
+  loopMaxMs?: number;
+  reports?: boolean;
+}
+
+export interface MeasuredTenants {
+  interactions: number;
+  rows: TenantRow[];
 }
 
 /**
- * Seeds the demo merchant (`POST /bench/demo`), then measures `other`'s `GET /users/me` at
+ * Signs in as the demo merchant (the server was started with the demo data: `interactions` visits),
+ * then measures `other`'s `GET /users/me` at
  * OTHER_CONNECTIONS alone, and again while REPORT_LOOPS connections loop the demo merchant's
  * 400-day overview (they start `warmupSeconds` before and end after it).
  */
-export async function benchTenants(url, other, { seconds, warmupSeconds }) {
-  const seeded = await fetch(`${url}/bench/demo`, { method: 'POST' });
-  if (!seeded.ok) throw new Error(`demo seed: ${seeded.status} ${await seeded.text()}`);
-  const demo = await seeded.json();
-  const login = await call(url, 'POST', '/auth/login', {
-    email: demo.email,
-    password: demo.password,
-  });
+export async function benchTenants(
+  url: string,
+  other: { token: string },
+  {
+    seconds,
+    warmupSeconds,
+    interactions,
+  }: { seconds: number; warmupSeconds: number; interactions: number },
+): Promise<MeasuredTenants> {
+  const demo = await signIn(url, DEMO_MERCHANT);
   const me = {
     path: `${API}/users/me`,
     headers: { authorization: `Bearer ${other.token}` },
@@ -41,7 +53,7 @@ export async function benchTenants(url, other, { seconds, warmupSeconds }) {
   };
   const reports = {
     path: `${API}/analytics/overview?from=${day(1 - RANGE_DAYS)}&to=${day(0)}`,
-    headers: { authorization: `Bearer ${login.data.tokens.access_token}` },
+    headers: { authorization: `Bearer ${demo.token}` },
     connections: REPORT_LOOPS,
   };
 
@@ -62,7 +74,7 @@ export async function benchTenants(url, other, { seconds, warmupSeconds }) {
   const reportLoops = await loops;
 
   return {
-    interactions: demo.interactions,
+    interactions,
     rows: [
       { name: `GET /users/me alone`, ...alone, loopMaxMs: aloneLoopMs },
       { name: `GET /users/me beside the loops`, ...beside, loopMaxMs: besideLoopMs },
@@ -71,12 +83,13 @@ export async function benchTenants(url, other, { seconds, warmupSeconds }) {
   };
 }
 
-const fixed = (value, digits) => (value === undefined ? '' : value.toFixed(digits));
-const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined ? '' : value.toFixed(digits);
+const percent = (ratio: number) => `${fixed(ratio * 100, 0)} %`;
 
 /** The run's rows with their ratios to the same reads alone, and the two goals. */
-export function summariseTenants(measured) {
-  const [alone, beside] = measured.rows;
+export function summariseTenants(measured: MeasuredTenants) {
+  const [alone, beside] = measured.rows as [TenantRow, TenantRow];
   return {
     demoInteractions: measured.interactions,
     reportLoops: REPORT_LOOPS,
@@ -109,7 +122,7 @@ export function summariseTenants(measured) {
   };
 }
 
-export function printTenants(tenants) {
+export function printTenants(tenants: TenantsSummary) {
   console.log(
     `\nOne merchant's reports (${tenants.demoInteractions} visits, ${tenants.reportLoops} loops) beside another account's reads (${tenants.otherConnections} connections)`,
   );
@@ -133,3 +146,5 @@ export function printTenants(tenants) {
     ),
   );
 }
+
+export type TenantsSummary = ReturnType<typeof summariseTenants>;

@@ -4,7 +4,14 @@
 import { spawnSync } from 'node:child_process';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-let report;
+interface AuditReport {
+  statusCode?: number;
+  error?: unknown;
+  metadata?: { vulnerabilities?: Record<string, number> };
+  vulnerabilities?: Record<string, { severity: string; range?: string }>;
+}
+
+let report: AuditReport;
 try {
   report = JSON.parse(run.stdout);
 } catch {

@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
+/** node's arguments to run `entry`: a TypeScript one (a script) through tsx, a built one as it is. */
+export const nodeRunning = (entry: string): string[] =>
+  entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+
 /** A TCP port nobody listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

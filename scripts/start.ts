@@ -3,13 +3,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { REPOSITORY_ROOT as root } from './harness/paths';
 
 /** Newest modification time under the given paths (files or folders), in ms. */
-function newest(paths) {
+function newest(paths: string[]) {
   let latest = 0;
-  const visit = (p) => {
+  const visit = (p: string) => {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
@@ -22,12 +21,12 @@ function newest(paths) {
   return latest;
 }
 
-function isStale(output, sources) {
+function isStale(output: string, sources: string[]) {
   const out = path.join(root, output);
   return !existsSync(out) || statSync(out).mtimeMs < newest(sources);
 }
 
-function run(script) {
+function run(script: string) {
   console.log(`> npm run ${script}`);
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -52,5 +51,5 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')],
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,22 +1,31 @@
 // `npm run bench:api` (docs/performance.md, "API throughput"): the built server under autocannon
 // over loopback, 50 connections, on PGlite and (with TEST_DATABASE_URL) on a scratch PostgreSQL
 // database. Each endpoint is compared with two routes that exist only in the bench server
-// (scripts/bench/api-server.mjs): a bare route (the ceiling) and the same primary-key SELECT
+// (scripts/bench/api-server.ts): a bare route (the ceiling) and the same primary-key SELECT
 // through the same pool (the database floor); login with the raw scrypt rate measured in the same
 // run. Ratios are what to read: this machine's CPU is shared and absolute figures swing. Before
-// login, one merchant's 30 report loops beside another account's reads (bench/api-tenants.mjs;
-// BENCH_ONLY=tenants runs that alone).
+// login, one merchant's 30 report loops beside another account's reads (bench/api-tenants.ts;
+// BENCH_ONLY=tenants runs that alone). The server starts with the demo data written (that
+// merchant's year of visits); everything else is seeded through the HTTP API (scripts/harness/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { loadEndpoint, rawHashRate } from './bench/api-load.mjs';
-import { BENCH_ADMIN, seedListedStores, seedStamping } from './bench/api-seed.mjs';
-import { benchTenants, printTenants, summariseTenants } from './bench/api-tenants.mjs';
-import { benchEachDatabase } from './bench/scratch-database.mjs';
-import { root, startProduct, verifiedMerchant } from './bench/server.mjs';
+import { loadEndpoint, rawHashRate, type LoadResult, type LoadTarget } from './bench/api-load';
+import {
+  benchTenants,
+  printTenants,
+  summariseTenants,
+  type MeasuredTenants,
+  type TenantsSummary,
+} from './bench/api-tenants';
+import { benchEachDatabase, eventLoopDelay } from './bench/each-database';
+import { verifiedMerchant } from './harness/accounts';
+import { API_PREFIX as API, REPOSITORY_ROOT as root } from './harness/paths';
+import { ADMINS, adminEnv } from './harness/people';
+import { seedListedStores, seedStamping, type SeededMerchant } from './harness/seed';
+import { startServer } from './harness/server';
 
-const API = '/api/merchant';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -54,14 +63,33 @@ const FRESH_SEARCHES = Array.from({ length: 2900 }, (_, index) => String(100 + i
 );
 for (let index = FRESH_SEARCHES.length - 1; index > 0; index -= 1) {
   const other = (index * 7919) % (index + 1);
-  [FRESH_SEARCHES[index], FRESH_SEARCHES[other]] = [FRESH_SEARCHES[other], FRESH_SEARCHES[index]];
+  [FRESH_SEARCHES[index], FRESH_SEARCHES[other]] = [
+    FRESH_SEARCHES[other] as string,
+    FRESH_SEARCHES[index] as string,
+  ];
 }
 let freshSearches = 0;
 const freshSearchPath = () =>
   `${API}/store-listing/stores?${FRESH_SEARCHES[freshSearches++ % FRESH_SEARCHES.length]}`;
 
+interface Target extends Omit<LoadTarget, 'connections'> {
+  name: string;
+  floor?: boolean;
+  search?: boolean;
+  searchMiss?: boolean;
+  authenticated?: boolean;
+  login?: boolean;
+}
+
+interface Row extends Target, LoadResult {
+  loopMaxMs: number;
+}
+
 /** What each run loads, in order; login last, so its hashing never overlaps another run. */
-function targets(merchant, stamping) {
+function targets(
+  merchant: SeededMerchant,
+  stamping: { cardId: string; qrCodes: string[] },
+): Target[] {
   const bearer = { authorization: `Bearer ${merchant.token}` };
   let turn = 0;
   return [
@@ -118,34 +146,31 @@ function targets(merchant, stamping) {
   ];
 }
 
-async function eventLoopDelay(url, reset) {
-  const response = await fetch(`${url}/bench/event-loop${reset ? '?reset=1' : ''}`);
-  return (await response.json()).max_ms;
-}
-
 /** Starts the bench server on `databaseUrl` (PGlite when undefined), seeds it and loads it. */
-async function benchDatabase(label, databaseUrl) {
+async function benchDatabase(label: string, databaseUrl: string | undefined) {
   console.log(
     `\n${label}: starting the server and seeding ${STORES} listed stores, then ${SEARCH_STORES} in bulk`,
   );
-  const server = await startProduct(PORT, {
-    entry: 'scripts/bench/api-server.mjs',
+  const server = await startServer({
+    port: PORT,
+    entry: 'scripts/bench/api-server.ts',
     nodeArgs: CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILES}`] : [],
-    env: {
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
+    databaseUrl,
+    seedDemo: true,
+    env: adminEnv(ADMINS.bench),
+    existingUrl: process.env.BENCH_URL,
   });
-  const rows = [];
-  let rawHash;
-  let tenants;
+  const interactions = Number(server.seedOutput.match(/(\d+) interactions/)?.[1] ?? 0);
+  const rows: Row[] = [];
+  let rawHash: { rps: number; hashes: number } | undefined;
+  let tenants: MeasuredTenants | undefined;
   try {
     if (TENANTS_ONLY) {
       const other = await verifiedMerchant(server.url);
       const measured = await benchTenants(server.url, other, {
         seconds: SECONDS,
         warmupSeconds: WARMUP_SECONDS,
+        interactions,
       });
       const summary = summariseTenants(measured);
       return { database: label, tenants: summary, goals: summary.goals };
@@ -155,17 +180,17 @@ async function benchDatabase(label, databaseUrl) {
     for (const target of targets(merchant, stamping)) {
       const run = { ...target, connections: CONNECTIONS, seconds: SECONDS };
       if (target.login) {
-        // After the other reads (the demo merchant adds its stores to the listing), before login.
-        console.log(`  one merchant's reports beside everyone else: seeding the demo merchant`);
+        // After the other reads, before login.
+        console.log(`  one merchant's reports beside everyone else`);
         tenants = await benchTenants(server.url, merchant, {
           seconds: SECONDS,
           warmupSeconds: WARMUP_SECONDS,
+          interactions,
         });
         console.log(
           `  raw scrypt (N=2^${HASH_COST}, ${THREAD_POOL} in flight) for ${HASH_SECONDS} s`,
         );
-        rawHash = await rawHashRate({
-          cost: HASH_COST,
+        rawHash = await rawHashRate(server.url, {
           concurrency: THREAD_POOL,
           seconds: HASH_SECONDS,
         });
@@ -180,34 +205,46 @@ async function benchDatabase(label, databaseUrl) {
   } finally {
     await server.stop();
   }
+  if (!rawHash || !tenants) throw new Error('the run ended before login');
   return summarise(label, rows, rawHash, summariseTenants(tenants));
 }
 
-const fixed = (value, digits) => (value === undefined ? '' : value.toFixed(digits));
-const percent = (ratio) => `${fixed(ratio * 100, 0)} %`;
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined ? '' : value.toFixed(digits);
+const percent = (ratio: number) => `${fixed(ratio * 100, 0)} %`;
 
-function summarise(label, rows, rawHash, tenants) {
-  const floor = rows.find((row) => row.floor).rps;
-  const login = rows.find((row) => row.login);
+function summarise(
+  label: string,
+  rows: Row[],
+  rawHash: { rps: number; hashes: number },
+  tenants: TenantsSummary,
+) {
+  const found = (pick: (row: Row) => boolean | undefined): Row => {
+    const row = rows.find(pick);
+    if (!row) throw new Error('a measured endpoint is missing');
+    return row;
+  };
+  const floor = found((row) => row.floor).rps;
+  const login = found((row) => row.login);
   const reads = rows.filter((row) => !row.login && row.method !== 'POST');
-  const me = rows.find((row) => row.authenticated);
-  const search = rows.find((row) => row.search);
-  const searchMiss = rows.find((row) => row.searchMiss);
+  const me = found((row) => row.authenticated);
+  const search = found((row) => row.search);
+  const searchMiss = found((row) => row.searchMiss);
   const worstP99 = reads.reduce((worst, row) => (row.p99Ms > worst.p99Ms ? row : worst));
   const worstLoop = rows.reduce((worst, row) => (row.loopMaxMs > worst.loopMaxMs ? row : worst));
-  const atLeast = (goal, ratio, min) => ({
+  const atLeast = (goal: string, ratio: number, min: number) => ({
     goal,
     shown: percent(ratio),
     target: `≥ ${percent(min)}`,
     met: ratio >= min,
   });
-  const under = (goal, ms, max) => ({
+  const under = (goal: string, ms: number, max: number) => ({
     goal,
     shown: `${ms} ms`,
     target: `< ${max} ms`,
     met: ms < max,
   });
-  const atMost = (goal, ms, max) => ({
+  const atMost = (goal: string, ms: number, max: number) => ({
     goal,
     shown: `${ms} ms`,
     target: `≤ ${max} ms`,
@@ -249,8 +286,10 @@ function summarise(label, rows, rawHash, tenants) {
   };
 }
 
-function print(result) {
-  if (result.endpoints) {
+type Result = Awaited<ReturnType<typeof benchDatabase>>;
+
+function print(result: Result) {
+  if ('endpoints' in result) {
     console.log(`\n${result.database}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
     console.table(
       Object.fromEntries(
@@ -279,28 +318,35 @@ function print(result) {
   }
 }
 
-const results = await benchEachDatabase(benchDatabase);
-results.forEach(print);
-mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench-results', 'api.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
-      settings: {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        logins: LOGINS,
-        stores: STORES,
-        searchStores: SEARCH_STORES,
-        searchTerm: SEARCH_TERM,
-        customers: CUSTOMERS,
+async function main() {
+  const results = await benchEachDatabase(benchDatabase);
+  results.forEach(print);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench-results', 'api.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, node: process.version },
+        settings: {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          logins: LOGINS,
+          stores: STORES,
+          searchStores: SEARCH_STORES,
+          searchTerm: SEARCH_TERM,
+          customers: CUSTOMERS,
+        },
+        results,
       },
-      results,
-    },
-    null,
-    2,
-  ),
-);
-console.log('Written to bench-results/api.json');
+      null,
+      2,
+    ),
+  );
+  console.log('Written to bench-results/api.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

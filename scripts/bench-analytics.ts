@@ -3,17 +3,19 @@
 // "Demo data"), signed in as the demo merchant, then autocannon on GET /analytics/overview for the
 // whole year (all stores, then the busiest store) and one GET /analytics/export timed to its last
 // byte. On PGlite, then (with TEST_DATABASE_URL) on a scratch PostgreSQL database. Each endpoint
-// is compared with the database floor of the bench server (scripts/bench/api-server.mjs) measured
-// in the same run. Goal (issue 11): a year of data for a busy store under 200 ms.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// is compared with the database floor of the bench server (scripts/bench/api-server.ts) measured
+// in the same run. Goal (docs/performance.md, "Analytics"): a year of data for a busy store under
+// 200 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadEndpoint } from './bench/api-load.mjs';
-import { benchEachDatabase } from './bench/scratch-database.mjs';
-import { call, root, startProduct } from './bench/server.mjs';
+import { loadEndpoint, type LoadResult, type LoadTarget } from './bench/api-load';
+import { benchEachDatabase, eventLoopDelay } from './bench/each-database';
+import { call, signIn } from './harness/api';
+import { API_PREFIX as API, REPOSITORY_ROOT as root } from './harness/paths';
+import { DEMO_MERCHANT } from './harness/people';
+import { startServer } from './harness/server';
 
-const API = '/api/merchant';
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -24,32 +26,12 @@ const GOAL_MS = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
 
 /** YYYY-MM-DD of `date` in UTC, moved by `days`. */
-function day(date, days = 0) {
+function day(date: Date, days = 0) {
   return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** `node server/dist/seed-demo.js` on the database the server will use; answers its output. */
-function seedDemo(env) {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'server/dist/seed-demo.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      // Not the bench server's port: the seed checks that no server holds an embedded database.
-      PORT: String(PORT + 1),
-      ...env,
-    },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`seed:demo failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  }
-  return { output: result.stdout.trim(), ms: performance.now() - started };
-}
-
 /** One GET of the CSV export, timed to its last byte: `{ ms, rows, bytes }`. */
-async function timeExport(url, query, token) {
+async function timeExport(url: string, query: string, token: string) {
   const started = performance.now();
   const response = await fetch(`${url}${API}/analytics/export?${query}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -62,8 +44,17 @@ async function timeExport(url, query, token) {
 }
 
 /** `SAMPLES` requests one at a time, each timed to its last byte: `{ medianMs, maxMs, failed }`. */
-async function timeOneByOne(url, target) {
-  const times = [];
+interface OneByOne {
+  medianMs: number | undefined;
+  maxMs: number | undefined;
+  failed: number;
+}
+
+async function timeOneByOne(
+  url: string,
+  target: { path: string; headers?: Record<string, string> },
+): Promise<OneByOne> {
+  const times: number[] = [];
   let failed = 0;
   for (let index = 0; index < SAMPLES; index += 1) {
     const started = performance.now();
@@ -74,41 +65,43 @@ async function timeOneByOne(url, target) {
   }
   times.sort((a, b) => a - b);
   return {
-    medianMs: times.length ? Math.round(times[Math.floor((times.length - 1) / 2)]) : undefined,
-    maxMs: times.length ? Math.round(times.at(-1)) : undefined,
+    medianMs: times.length ? Math.round(times[Math.floor((times.length - 1) / 2)] ?? 0) : undefined,
+    maxMs: times.length ? Math.round(times.at(-1) ?? 0) : undefined,
     failed,
   };
 }
 
-async function eventLoopDelay(url, reset) {
-  const response = await fetch(`${url}/bench/event-loop${reset ? '?reset=1' : ''}`);
-  return (await response.json()).max_ms;
+interface Target extends Omit<LoadTarget, 'connections'> {
+  name: string;
+  floor?: boolean;
+  analytics?: boolean;
+  oneByOne?: OneByOne;
 }
 
-async function benchDatabase(label, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'qr-bench-analytics-'));
-  const env = { DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) };
-  console.log(`\n${label}: seeding the demo data`);
-  const seed = seedDemo(env);
-  console.log(seed.output.replace(/^/gm, '  '));
-  const server = await startProduct(PORT, { entry: 'scripts/bench/api-server.mjs', env });
-  const rows = [];
-  let exported;
+interface Row extends Target, LoadResult {
+  connections: number;
+  loopMaxMs: number;
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined) {
+  console.log(`\n${label}: seeding the demo data, then starting the server`);
+  const server = await startServer({
+    port: PORT,
+    entry: 'scripts/bench/api-server.ts',
+    databaseUrl,
+    seedDemo: true,
+  });
+  console.log(server.seedOutput.replace(/^/gm, '  '));
+  const rows: Row[] = [];
+  let exported: Awaited<ReturnType<typeof timeExport>> | undefined;
   try {
-    const email = seed.output.match(/merchant\s+(\S+)\s+password\s+(\S+)/);
-    if (!email) throw new Error('the seed did not print the merchant account');
-    const login = await call(server.url, 'POST', '/auth/login', {
-      email: email[1],
-      password: email[2],
-    });
-    const token = login.data.tokens.access_token;
-    const userId = login.data.user.id;
+    const { token, userId } = await signIn(server.url, DEMO_MERCHANT);
     const bearer = { authorization: `Bearer ${token}` };
     const stores = await call(server.url, 'GET', '/stores/me', undefined, token);
     const today = new Date();
     const year = `from=${day(today, -365)}&to=${day(today)}`;
     // The busiest store: the one with the most interactions this year.
-    let busiest;
+    let busiest: { id: string; name: string; scans: number } | undefined;
     for (const store of stores.data.items) {
       const answer = await call(
         server.url,
@@ -120,7 +113,8 @@ async function benchDatabase(label, databaseUrl) {
       const scans = answer.data.totals.scans;
       if (!busiest || scans > busiest.scans) busiest = { ...store, scans };
     }
-    const targets = [
+    if (!busiest) throw new Error('the demo merchant has no store');
+    const targets: Target[] = [
       { name: 'floor: SELECT by primary key', path: `/bench/floor/${userId}`, floor: true },
       {
         name: 'GET /analytics/overview, a year, all stores',
@@ -159,12 +153,19 @@ async function benchDatabase(label, databaseUrl) {
   } finally {
     await server.stop();
   }
-  return summarise(label, rows, exported, seed.ms);
+  if (!exported) throw new Error('the export was not timed');
+  return summarise(label, rows, exported, server.seedMs);
 }
 
-function summarise(label, rows, exported, seedMs) {
-  const floor = rows.find((row) => row.floor).rps;
-  const store = rows.filter((row) => row.analytics).at(-1).oneByOne;
+function summarise(
+  label: string,
+  rows: Row[],
+  exported: Awaited<ReturnType<typeof timeExport>>,
+  seedMs: number,
+) {
+  const floor = rows.find((row) => row.floor)?.rps ?? 0;
+  const store = rows.filter((row) => row.analytics).at(-1)?.oneByOne;
+  if (!store) throw new Error('no analytics row was measured');
   return {
     database: label,
     seedMs: Math.round(seedMs),
@@ -195,9 +196,9 @@ function summarise(label, rows, exported, seedMs) {
   };
 }
 
-const percent = (ratio) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
 
-function print(result) {
+function print(result: ReturnType<typeof summarise>) {
   console.log(
     `\n${result.database}: ${SECONDS} s per run; demo seed ${(result.seedMs / 1000).toFixed(1)} s`,
   );
@@ -227,20 +228,27 @@ function print(result) {
   console.log(`  ${met ? 'met   ' : 'MISSED'} ${goal}: ${shown}`);
 }
 
-const results = await benchEachDatabase(benchDatabase);
-results.forEach(print);
-mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench-results', 'analytics.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg() },
-      settings: { connections: CONNECTIONS, seconds: SECONDS, samples: SAMPLES },
-      results,
-    },
-    null,
-    2,
-  ),
-);
-console.log('Written to bench-results/analytics.json');
+async function main() {
+  const results = await benchEachDatabase(benchDatabase);
+  results.forEach(print);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench-results', 'analytics.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg() },
+        settings: { connections: CONNECTIONS, seconds: SECONDS, samples: SAMPLES },
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log('Written to bench-results/analytics.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+// The screenshots of docs/guide-customer.md: the demo customer's app, and the sign-up page.
+import { goto, PHONE, scrollTo, settle, TIMEOUT, type Recipe } from './shared';
+
+const dashboard: Recipe = {
+  who: 'customer',
+  url: /\/dashboard$/,
+  async take(page) {
+    await goto(page, '/dashboard', 'Dashboard');
+    await page.getByRole('heading', { name: 'Your QR code' }).first().waitFor({ timeout: TIMEOUT });
+  },
+};
+
+export const customerRecipes: Record<string, Recipe> = {
+  'customer-register': {
+    who: 'visitor',
+    url: /\/register$/,
+    async take(page) {
+      await goto(page, '/register', 'Create your account');
+    },
+  },
+  'customer-dashboard': dashboard,
+  'customer-counter-mode': {
+    who: 'customer',
+    viewport: PHONE,
+    url: /\/dashboard$/,
+    async take(page) {
+      await goto(page, '/dashboard', 'Dashboard');
+      await page.getByRole('button', { name: 'Show at the counter' }).click();
+      await page.locator('[aria-labelledby="counter-mode-title"]').waitFor({ timeout: TIMEOUT });
+    },
+  },
+  'customer-my-code': {
+    who: 'customer',
+    viewport: PHONE,
+    url: /\/my-code$/,
+    async take(page) {
+      await goto(page, '/my-code', 'Your code');
+      await page
+        .getByText(/^Code: /)
+        .first()
+        .waitFor({ timeout: TIMEOUT });
+    },
+  },
+  'customer-cards': {
+    who: 'customer',
+    url: /\/dashboard$/,
+    async take(page, run) {
+      await dashboard.take(page, run);
+      await settle(page);
+      await scrollTo(page, page.getByText('Reward ready').first());
+    },
+  },
+  'customer-directory': {
+    who: 'customer',
+    url: /\/stores$/,
+    async take(page) {
+      await goto(page, '/stores', 'Stores');
+      await page.getByText('Forno Dourado Bakery').first().waitFor({ timeout: TIMEOUT });
+    },
+  },
+  'customer-profile': {
+    who: 'customer',
+    url: /\/profile$/,
+    async take(page) {
+      await goto(page, '/profile', 'Your profile');
+      await settle(page);
+      await scrollTo(page, page.getByRole('heading', { name: 'Your QR code' }));
+      await page.getByRole('button', { name: 'Get a new code' }).waitFor({ timeout: TIMEOUT });
+    },
+  },
+};
