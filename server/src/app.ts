@@ -43,7 +43,7 @@ import liveRoutes from './modules/live/routes';
 import merchantRequestsRoutes from './modules/merchant-requests/routes';
 import { onboardingCreateRequestRoute } from './modules/merchant-requests/submit-route';
 import onboardingRoutes from './modules/onboarding/routes';
-import storeListingRoutes from './modules/store-listing/routes';
+import storeDirectoryRoutes from './modules/store-directory/routes';
 import storesRoutes from './modules/stores/routes';
 import branchesRoutes from './modules/branches/routes';
 import rewardCardsRoutes from './modules/reward-cards/routes';
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(onboardingCreateRequestRoute, { prefix: `${prefix}/onboarding` });
   await app.register(categoriesRoutes, { prefix: `${prefix}/categories` });
   await app.register(merchantRequestsRoutes, { prefix: `${prefix}/merchant-requests` });
-  await app.register(storeListingRoutes, { prefix: `${prefix}/store-listing` });
+  await app.register(storeDirectoryRoutes, { prefix: `${prefix}/store-listing` });
   await app.register(storesRoutes, { prefix: `${prefix}/stores` });
   await app.register(branchesRoutes, { prefix: `${prefix}/branches` });
   await app.register(subscriptionRoutes, { prefix: `${prefix}/subscription` });

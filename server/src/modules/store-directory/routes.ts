@@ -8,7 +8,7 @@ import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from '
  * The public directory: `GET /store-listing/stores`, active stores of verified merchants, and
  * `GET /store-listing/categories`, every category with how many of those stores it has.
  */
-const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const storeDirectoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stores',
     {
@@ -56,4 +56,4 @@ const storeListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default storeListingRoutes;
+export default storeDirectoryRoutes;
