@@ -3,7 +3,7 @@ import type { App } from '../../../src/app';
 import { subscriptions } from '../../../src/db/schema';
 import { build } from '../../helper';
 import { bearer, testClock } from '../../accounts';
-import { CARD, planId, subscribe } from '../subscription/billing';
+import { CARD, planId, subscribe } from '../billing/billing';
 import { markVerified } from '../stores/stores';
 import {
   API,

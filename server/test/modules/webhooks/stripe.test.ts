@@ -19,7 +19,7 @@ import {
   subscriptionState,
   type StripeSubscriptionState,
 } from '../../services/payments/stripe-api';
-import { planId, subscribableMerchant, subscribe } from '../subscription/billing';
+import { planId, subscribableMerchant, subscribe } from '../billing/billing';
 
 const WEBHOOK = '/api/merchant/webhooks/stripe';
 const SECRET = 'whsec_test_secret_123';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './billing-routes';
+import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './route-options';
 import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
 import { ErrorEnvelope } from '../../http/envelope';
 import { accountOf, merchantOf } from '../../plugins/auth';
@@ -16,7 +16,7 @@ import { PlansQuery, PlansResponse, toPlanRecord } from './plan-schemas';
 import { createSubscribing } from './subscribing';
 
 /** Everything under `/subscription` (docs/product.md, "Calls to the backend"'s singular paths): plans, subscribing, confirming. */
-const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const subscribingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const plans = createPlansRepository(app.db);
   const subscribing = createSubscribing(app, createPaymentCards(app));
   const { asMerchant, schema } = merchantBillingRoute(app);
@@ -92,4 +92,4 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default subscriptionRoutes;
+export default subscribingRoutes;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './billing-routes';
+import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './route-options';
 import { UuidIdParams } from '../../http/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
