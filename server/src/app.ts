@@ -48,6 +48,7 @@ import storesRoutes from './modules/stores/routes';
 import branchesRoutes from './modules/branches/routes';
 import billingRoutes from './modules/billing/routes';
 import rewardCardsRoutes from './modules/reward-cards/routes';
+import stampingRoutes from './modules/stamping/routes';
 import storeSettingsRoutes from './modules/store-settings/routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(homeRoutes, { prefix: `${prefix}/home` });
   await app.register(storeSettingsRoutes, { prefix: `${prefix}/stores` });
   await app.register(rewardCardsRoutes, { prefix: `${prefix}/reward-cards` });
+  await app.register(stampingRoutes, { prefix: `${prefix}/reward-cards` });
   await app.register(analyticsRoutes, { prefix: `${prefix}/analytics` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {

@@ -23,3 +23,13 @@ export function successEnvelope<Data extends TSchema>(data: Data) {
     data,
   });
 }
+
+/** A route's error answers: each status given answers the error envelope. */
+export function errorAnswers<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorEnvelope> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<
+    Status,
+    typeof ErrorEnvelope
+  >;
+}

@@ -13,7 +13,7 @@ import {
   subscribedOwner,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 const MINUTE = 60_000;
 

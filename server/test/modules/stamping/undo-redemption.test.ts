@@ -18,7 +18,7 @@ import {
   undoRedemption,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 // Issue 19, item 11 (docs/api.md, "Reward cards and stamps"): a redemption given by mistake can be
 // taken back within the same 10 minutes as a stamp, once, with the same trail: an `undo` row

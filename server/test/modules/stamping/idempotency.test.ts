@@ -13,7 +13,7 @@ import {
   undo,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 /** docs/api.md, "Idempotency": a key is bound to its route, path values and body. */
 describe('Idempotency-Key on stamps, redemptions and undos', () => {

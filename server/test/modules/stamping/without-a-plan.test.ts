@@ -18,7 +18,7 @@ import {
   undo,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 /**
  * docs/product.md, "Without an active plan": a merchant whose plan has ended keeps everything

@@ -12,7 +12,7 @@ import {
   StampResponse,
   UndoParams,
   UndoResponse,
-  REWARD_CARD_ERRORS,
+  STAMPING_ERRORS,
   CARD_CHANGE_ERRORS,
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
@@ -21,8 +21,11 @@ function cashierOf(request: FastifyRequest): Cashier {
   return { merchant: merchantOf(request), staffUserId: accountOf(request).user.id };
 }
 
-/** The cashier's side: scan, stamp, redeem, undo a stamp or a redemption (owner of the card only). */
-const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Stamping at the counter, under `/reward-cards` with the cards it stamps (docs/api.md, "Reward
+ * cards and stamps"): scan, stamp, redeem, undo a stamp or a redemption (owner of the card only).
+ */
+const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stamping = createStamping(app);
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
 
@@ -36,7 +39,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Who a scanned QR code is, and their card of this program (null before the first stamp)',
         params: UuidIdParams,
         querystring: CustomerQuery,
-        response: { 200: ScanResponse, ...REWARD_CARD_ERRORS },
+        response: { 200: ScanResponse, ...STAMPING_ERRORS },
       },
     },
     async (request): Promise<ScanResponse> => {
@@ -127,7 +130,7 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',
           params: UndoParams,
-          response: { 200: UndoResponse, ...REWARD_CARD_ERRORS },
+          response: { 200: UndoResponse, ...STAMPING_ERRORS },
         },
       },
       async (request, reply): Promise<UndoResponse> => {
@@ -142,4 +145,4 @@ const stampRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-export default stampRoutes;
+export default stampingRoutes;

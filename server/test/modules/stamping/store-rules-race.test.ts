@@ -9,7 +9,7 @@ import {
   stamp,
   subscribedOwner,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 // Issue 19, item 8: the cooldown and the daily limit count a customer's stamps at a store, across
 // its cards, so stamping several cards of one store at once must still give what the rule allows

@@ -12,7 +12,7 @@ import {
   undo as undoStamp,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 
 const MINUTE = 60_000;
 

@@ -14,7 +14,7 @@ import {
   subscribedOwner,
   type Customer,
   type Owner,
-} from './cards';
+} from '../reward-cards/cards';
 import { bearer } from '../../accounts';
 import { until } from '../../until';
 
