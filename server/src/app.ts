@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/client';
 import type { PaymentsProvider } from './services/payments';
-import { addCustomFormats } from './http/formats';
+import { addCustomFormats } from './contract/formats';
 import { buildValidator } from './http/validator-compilers';
 import { loggerOptions } from './logger';
 import adminAccount from './plugins/admin-account';

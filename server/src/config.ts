@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './services/passwords/password-policy';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './contract/password-policy';
 
 export type PaymentProvider = 'stripe' | 'sandbox';
 export type MailTransportKind = 'outbox' | 'smtp';

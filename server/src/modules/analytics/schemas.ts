@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorEnvelope, successEnvelope } from '../../http/envelope';
+import { ErrorEnvelope, successEnvelope } from '../../contract/envelope';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Count = Type.Integer({ minimum: 0 });

@@ -1,13 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { PaymentMethodRow } from '../../db/schema';
-import { successEnvelope } from '../../http/envelope';
-import { SubscriptionRecord } from '../../services/catalog/subscription-record';
+import { successEnvelope } from '../../contract/envelope';
+import { SubscriptionRecord } from '../../contract/subscription';
 import { Interval, PlanRecord } from './plan-schemas';
 
-export {
-  SubscriptionRecord,
-  toSubscriptionRecord,
-} from '../../services/catalog/subscription-record';
+export { SubscriptionRecord } from '../../contract/subscription';
+export { toSubscriptionRecord } from '../../services/catalog/subscription-record';
 
 /** The `payment_method` record: never the number or the CVC, which are not even stored. */
 export const PaymentMethodRecord = Type.Object(

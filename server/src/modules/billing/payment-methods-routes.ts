@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_ERRORS, merchantBillingRoute } from './route-options';
-import { UuidIdParams } from '../../http/params';
+import { UuidIdParams } from '../../contract/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
 import { accountOf, merchantOf } from '../../plugins/auth';

@@ -1,13 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { Interval, PlanRecord } from '../../services/catalog/subscription-record';
+import { successEnvelope } from '../../contract/envelope';
+import { Interval, PlanRecord } from '../../contract/subscription';
 
-export {
-  Interval,
-  PlanRecord,
-  priceFor,
-  toPlanRecord,
-} from '../../services/catalog/subscription-record';
+export { Interval, PlanRecord } from '../../contract/subscription';
+export { priceFor, toPlanRecord } from '../../services/catalog/subscription-record';
 
 export const PlansQuery = Type.Object({ interval: Type.Optional(Interval) });
 export const PlansResponse = successEnvelope(Type.Array(PlanRecord));

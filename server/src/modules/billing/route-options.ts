@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { endLapsedPlans } from '../../services/catalog/lapsed-plans';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './route-options';
 import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createPlansRepository } from '../../repositories/plans-repository';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BILLING_ERRORS, MONEY_CALL, merchantBillingRoute } from './route-options';
-import { UuidIdParams } from '../../http/params';
+import { UuidIdParams } from '../../contract/params';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
 import { idempotentCallOf, sendKept } from '../../http/idempotency-key';

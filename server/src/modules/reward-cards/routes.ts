@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
-import { UuidIdParams } from '../../http/params';
+import { ErrorEnvelope } from '../../contract/envelope';
+import { UuidIdParams } from '../../contract/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
-import { UuidIdParams } from '../../http/params';
+import { UuidIdParams } from '../../contract/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import {
   CustomerQuery,

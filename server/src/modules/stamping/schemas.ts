@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errorAnswers, successEnvelope } from '../../http/envelope';
-import { CustomerCardRecord } from '../../services/rewards/card-records';
+import { errorAnswers, successEnvelope } from '../../contract/envelope';
+import { CustomerCardRecord } from '../../contract/reward-cards';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Timestamp = Type.String({ format: 'date-time' });

@@ -11,11 +11,8 @@ import {
   type RewardCardWithStore,
 } from '../../repositories/reward-cards-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
-import {
-  rewardsReady,
-  toCustomerCardRecord,
-  type CustomerCardRecord,
-} from '../../services/rewards/card-records';
+import { type CustomerCardRecord } from '../../contract/reward-cards';
+import { rewardsReady, toCustomerCardRecord } from '../../services/rewards/card-records';
 import { answerOnce, type KeptAnswer } from '../../services/idempotency/answer-once';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import type { CardChangeKind } from '../../services/live/live-event';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope } from '../../http/envelope';
-import { pageWindow } from '../../http/pagination';
+import { ErrorEnvelope } from '../../contract/envelope';
+import { pageWindow } from '../../contract/pagination';
 import { toCategoryRecord } from '../../services/catalog/category-record';
 import { ListedCategoriesResponse, StoreListingQuery, StorePageResponse } from './schemas';
 

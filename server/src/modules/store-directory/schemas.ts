@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { PageQuery, pageOf } from '../../http/pagination';
-import { CategoryRecord } from '../../services/catalog/category-record';
-import { StoreRecord } from '../../services/catalog/store-record';
+import { successEnvelope } from '../../contract/envelope';
+import { PageQuery, pageOf } from '../../contract/pagination';
+import { CategoryRecord } from '../../contract/category';
+import { StoreRecord } from '../../contract/store';
 
-export { StoreRecord, toStoreRecord } from '../../services/catalog/store-record';
+export { StoreRecord } from '../../contract/store';
+export { toStoreRecord } from '../../services/catalog/store-record';
 
 export const StoreListingQuery = Type.Composite([
   PageQuery,

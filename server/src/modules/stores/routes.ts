@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { fieldError, httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { AVATAR_MAX_BYTES, readImageUpload } from '../../http/image-upload';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { merchantOf } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import Stripe from 'stripe';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { createStripeEventsRepository } from '../../repositories/stripe-events-repository';
 import { createStripeEventHandler } from './stripe-events';
 import { stripeEventProblems } from './stripe-event-schema';

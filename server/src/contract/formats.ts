@@ -1,5 +1,5 @@
 import { isValid } from 'i18n-iso-countries/index';
-import { isAcceptablePassword } from '../services/passwords/password-policy';
+import { isAcceptablePassword } from './password-policy';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
 export const USERNAME_RULE_MESSAGE =
