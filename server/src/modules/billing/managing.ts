@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BillingInterval, PlanRow } from '../../db/schema';
 import { fieldError, httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createPlansRepository } from '../../repositories/plans-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
@@ -10,7 +10,6 @@ import {
   createSubscriptionsRepository,
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
-import type { KeptAnswer } from '../../services/idempotency/answer-once';
 import { refundReceiptEmail } from '../../services/mailer/review-emails';
 import { formatMoney } from '../../services/payments/money';
 import { SUBSCRIPTION_NOT_FOUND, refundSubscription } from '../../services/payments/money-back';

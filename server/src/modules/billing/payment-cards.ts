@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, PaymentMethodRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, fieldError, httpError } from '../../http/app-error';
+import { DomainError } from '../../contract/domain-errors';
+import { fieldError, httpError } from '../../http/app-error';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
 import type { CardSetup, ProviderCard, SandboxCardInput } from '../../services/payments/provider';
 import { SANDBOX_TAKES_CARD_NUMBERS } from '../../services/payments/sandbox-provider';
@@ -126,14 +127,14 @@ export function createPaymentCards(app: FastifyInstance) {
         // The same SetupIntent (or PaymentMethod) sent twice: that card is the saved one.
         if (isUniqueViolation(error, 'payment_methods_provider_id_unique')) throw sameCardSaved();
         if (
-          error instanceof AppError ||
+          error instanceof DomainError ||
           isUniqueViolation(error, 'payment_methods_same_card_unique')
         ) {
           // The provider made a new copy of a card we keep already: do not leave it attached.
           await app.payments.detachCard(card.providerId).catch((detachError: unknown) => {
             app.log.warn({ err: detachError }, 'could not detach a duplicate card');
           });
-          throw error instanceof AppError ? error : sameCardSaved();
+          throw error instanceof DomainError ? error : sameCardSaved();
         }
         throw error;
       }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MerchantRow, PaymentMethodRow, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
 import { createPlansRepository } from '../../repositories/plans-repository';
@@ -11,7 +11,6 @@ import {
   createSubscriptionsRepository,
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
-import type { KeptAnswer } from '../../services/idempotency/answer-once';
 import { SUBSCRIPTION_NOT_FOUND } from '../../services/payments/money-back';
 import { runMoneyCall } from '../../services/payments/money-call';
 import type { ProviderCard } from '../../services/payments/provider';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MerchantRow, UserRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
@@ -13,7 +13,7 @@ import {
 import { createUsersRepository } from '../../repositories/users-repository';
 import { type CustomerCardRecord } from '../../contract/reward-cards';
 import { rewardsReady, toCustomerCardRecord } from '../../services/rewards/card-records';
-import { answerOnce, type KeptAnswer } from '../../services/idempotency/answer-once';
+import { answerOnce } from '../../services/idempotency/answer-once';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import type { CardChangeKind } from '../../services/live/live-event';
 import {

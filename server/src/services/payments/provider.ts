@@ -154,7 +154,7 @@ export interface ProviderRefund {
 /**
  * What the app needs from a payment provider. `stripe` talks to Stripe; `sandbox` never leaves
  * the machine and behaves like Stripe's published test cards. Errors meant for the caller are
- * AppErrors (402 PAYMENT_FAILED, 400 on a field).
+ * domain errors (contract/domain-errors.ts: a refused card, a field that is not acceptable).
  */
 export interface PaymentsProvider {
   readonly name: PaymentProviderName;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fieldError, httpError } from '../../http/app-error';
+import { InvalidInputError, PaymentFailedError } from '../../contract/domain-errors';
 import type { SandboxCardInput } from './provider';
 
 /**
@@ -76,7 +76,7 @@ export const NOT_A_TEST_CARD = 'Use one of the sandbox test cards.';
 
 /** The 402 a declined card answers, worded as Stripe's card error. */
 export function declineError(reason: Decline) {
-  return httpError(402, 'PAYMENT_FAILED', DECLINES[reason]);
+  return new PaymentFailedError(DECLINES[reason]);
 }
 
 /** The 402 a charge answers, or undefined when it goes through (or asks for 3-D Secure). */
@@ -92,10 +92,11 @@ export const asksToAuthenticate = (outcome: CardOutcome) =>
 export function readSandboxCard(input: SandboxCardInput, now: Date) {
   const number = input.card_number.replace(/\s+/g, '');
   const test = Object.hasOwn(TEST_CARDS, number) ? TEST_CARDS[number] : undefined;
-  if (!test) throw fieldError('card_number', NOT_A_TEST_CARD);
+  if (!test) throw new InvalidInputError('card_number', NOT_A_TEST_CARD);
   const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
   const expiresAfter = Date.UTC(year, input.exp_month, 1);
-  if (expiresAfter <= now.getTime()) throw fieldError('exp_year', 'This card has expired.');
+  if (expiresAfter <= now.getTime())
+    throw new InvalidInputError('exp_year', 'This card has expired.');
   return {
     ...test,
     // Like Stripe's: the same number always gives the same fingerprint, which does not reveal it.

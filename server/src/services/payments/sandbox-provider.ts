@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { SandboxInvoiceRow } from '../../db/schema';
-import { fieldError } from '../../http/app-error';
+import { InvalidInputError } from '../../contract/domain-errors';
 import { createSandboxInvoicesRepository } from '../../repositories/sandbox-invoices-repository';
 import type {
   KnownSubscription,
@@ -59,7 +59,7 @@ export function createSandboxProvider(now: () => Date, db: Database): PaymentsPr
 
   function outcomeOf(paymentMethodId: string | null): CardOutcome {
     const outcome = paymentMethodId ? outcomeOfProviderId(paymentMethodId) : undefined;
-    if (!outcome) throw fieldError('payment_method_id', 'Add a card first.');
+    if (!outcome) throw new InvalidInputError('payment_method_id', 'Add a card first.');
     return outcome;
   }
 
@@ -72,8 +72,9 @@ export function createSandboxProvider(now: () => Date, db: Database): PaymentsPr
 
     /** As a Stripe SetupIntent: a card its issuer declines is not kept (docs/api.md). */
     async saveCard({ card, setupIntentId }) {
-      if (!card && setupIntentId) throw fieldError('setup_intent_id', SANDBOX_TAKES_CARD_NUMBERS);
-      if (!card) throw fieldError('card_number', 'card number is required');
+      if (!card && setupIntentId)
+        throw new InvalidInputError('setup_intent_id', SANDBOX_TAKES_CARD_NUMBERS);
+      if (!card) throw new InvalidInputError('card_number', 'card number is required');
       const read = readSandboxCard(card, now());
       if (read.onSave) throw declineError(read.onSave);
       return {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { fieldError, httpError } from '../../http/app-error';
+import { ConflictError, InvalidInputError } from '../../contract/domain-errors';
 import type { CardSetup, ProviderCard } from './provider';
 
 /** Same answer for an unknown SetupIntent and another customer's: whether one exists is not said. */
@@ -63,22 +63,22 @@ export function createStripeCardSetup(stripe: Stripe) {
         intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          throw fieldError('setup_intent_id', SETUP_NOT_YOURS);
+          throw new InvalidInputError('setup_intent_id', SETUP_NOT_YOURS);
         }
         throw error;
       }
       const owner = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-      if (owner !== customerId) throw fieldError('setup_intent_id', SETUP_NOT_YOURS);
+      if (owner !== customerId) throw new InvalidInputError('setup_intent_id', SETUP_NOT_YOURS);
       if (intent.status !== 'succeeded') {
         const message = unfinishedSetupMessage(intent.status);
-        throw httpError(409, 'CONFLICT', message, { setup_intent_id: [message] });
+        throw new ConflictError(message, 'setup_intent_id');
       }
       const method =
         typeof intent.payment_method === 'string'
           ? await stripe.paymentMethods.retrieve(intent.payment_method)
           : intent.payment_method;
       const card = method ? cardOf(method) : undefined;
-      if (!card) throw fieldError('setup_intent_id', SETUP_NOT_ONLY_CARDS);
+      if (!card) throw new InvalidInputError('setup_intent_id', SETUP_NOT_ONLY_CARDS);
       return card;
     },
   };

@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { httpError } from '../../http/app-error';
+import {
+  InvalidInputError,
+  PaymentFailedError,
+  UnavailableError,
+} from '../../contract/domain-errors';
 import type { InvoiceStatus, SubscriptionStatus } from '../../db/schema';
 import type {
   PaymentsProvider,
@@ -85,24 +89,20 @@ export function fromStripeSubscription(subscription: Stripe.Subscription): Provi
  */
 function paymentError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
-    throw httpError(402, 'PAYMENT_FAILED', error.message || 'Your card was declined.');
+    throw new PaymentFailedError(error.message || 'Your card was declined.');
   }
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeRateLimitError ||
     error instanceof Stripe.errors.StripeAPIError
   ) {
-    throw httpError(503, 'SERVICE_UNAVAILABLE', 'The payment service is unreachable. Try again.');
+    throw new UnavailableError('The payment service is unreachable. Try again.');
   }
   if (
     error instanceof Stripe.errors.StripeAuthenticationError ||
     error instanceof Stripe.errors.StripePermissionError
   ) {
-    const unavailable = httpError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      'Payments are not available right now.',
-    );
+    const unavailable = new UnavailableError('Payments are not available right now.');
     unavailable.cause = error; // the server log shows Stripe's reason; the answer does not
     throw unavailable;
   }
@@ -171,9 +171,7 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
     async saveCard({ customerId, setupIntentId, paymentMethodId }) {
       if (setupIntentId) return mapped(() => cardSetup.cardOfSetup(customerId, setupIntentId));
       if (!paymentMethodId) {
-        throw httpError(400, 'VALIDATION_ERROR', 'payment method id is required', {
-          payment_method_id: ['payment method id is required'],
-        });
+        throw new InvalidInputError('payment_method_id', 'payment method id is required');
       }
       return mapped(async () => {
         const method = await stripe.paymentMethods.attach(paymentMethodId, {

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { S3Settings } from '../../config';
-import { httpError } from '../../http/app-error';
+import { UnavailableError } from '../../contract/domain-errors';
 import { boundIdleTime } from './idle-bounded-body';
 import { newUploadKey, uploadKeyOf, uploadUrl, type UploadsStorage } from './uploads-storage';
 
@@ -41,7 +41,7 @@ function unavailable(log: FastifyBaseLogger, action: string, error: unknown) {
     { err: { name: errorName(error), message: errorMessage(error) } },
     `S3 ${action} failed`,
   );
-  return httpError(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE);
+  return new UnavailableError(UNAVAILABLE);
 }
 
 function errorName(error: unknown): string {

@@ -12,6 +12,7 @@ import {
   stripeOver,
   type StripeSetupIntentState,
 } from './stripe-api';
+import { answered } from '../../domain-answer';
 
 const SETUP = '/v1/setup_intents/seti_1QrewardsTest';
 const CUSTOMER = 'cus_QrewardsTest';
@@ -71,7 +72,7 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
       api.on('POST', '/v1/setup_intents', connectionRefused);
 
       await expect(
-        provider.startCardSetup?.({ customerId: CUSTOMER, idempotencyKey: 'k' }),
+        answered(provider.startCardSetup?.({ customerId: CUSTOMER, idempotencyKey: 'k' })),
       ).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
     });
   });
@@ -108,13 +109,13 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
     it('refuses another customer’s SetupIntent', async () => {
       stripeHas = { ...stripeHas, customer: 'cus_SomeoneElse' };
 
-      await expect(save()).rejects.toMatchObject(NOT_YOURS);
+      await expect(answered(save())).rejects.toMatchObject(NOT_YOURS);
     });
 
     it('refuses a SetupIntent made without a customer', async () => {
       stripeHas = { ...stripeHas, customer: null };
 
-      await expect(save()).rejects.toMatchObject(NOT_YOURS);
+      await expect(answered(save())).rejects.toMatchObject(NOT_YOURS);
     });
 
     it('refuses an id Stripe does not know, in the same words', async () => {
@@ -129,7 +130,7 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
         }),
       );
 
-      await expect(save()).rejects.toMatchObject(NOT_YOURS);
+      await expect(answered(save())).rejects.toMatchObject(NOT_YOURS);
     });
 
     it.each([
@@ -145,7 +146,7 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
       async (status, message) => {
         stripeHas = { ...stripeHas, status, paymentMethod: null };
 
-        await expect(save()).rejects.toMatchObject({
+        await expect(answered(save())).rejects.toMatchObject({
           statusCode: 409,
           code: 'CONFLICT',
           message,
@@ -164,7 +165,7 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
         }),
       );
 
-      await expect(save()).rejects.toMatchObject({
+      await expect(answered(save())).rejects.toMatchObject({
         statusCode: 400,
         errors: { setup_intent_id: ['Only cards can be saved.'] },
       });
@@ -173,7 +174,10 @@ describe('saving a card with a Stripe SetupIntent, through the Stripe SDK', () =
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', SETUP, connectionRefused);
 
-      await expect(save()).rejects.toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      await expect(answered(save())).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     });
   });
 });

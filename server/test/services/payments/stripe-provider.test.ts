@@ -26,6 +26,7 @@ import {
   subscriptionState,
   type StripeSubscriptionState,
 } from './stripe-api';
+import { answered } from '../../domain-answer';
 
 const STARTER: PlanPrice = {
   code: 'starter',
@@ -119,7 +120,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       api.on('POST', '/v1/customers', connectionRefused);
 
       await expect(
-        provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+        answered(
+          provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+        ),
       ).rejects.toMatchObject(UNREACHABLE);
     });
     it.each([
@@ -129,7 +132,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       api.on('POST', '/v1/customers', answer);
 
       await expect(
-        provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+        answered(
+          provider.createCustomer({ email: 'a@example.com', name: 'A', idempotencyKey: 'k' }),
+        ),
       ).rejects.toMatchObject(UNREACHABLE);
     });
 
@@ -148,7 +153,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
         name: 'A',
         idempotencyKey: 'k',
       });
-      await expect(refused).rejects.toMatchObject({
+      await expect(answered(refused)).rejects.toMatchObject({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
         message: 'Payments are not available right now.',
@@ -188,11 +193,13 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       api.on('POST', '/v1/payment_methods/pm_1Declined/attach', DECLINED);
 
       await expect(
-        provider.saveCard({
-          customerId: 'cus_QrewardsTest',
-          paymentMethodId: 'pm_1Declined',
-          idempotencyKey: 'card-2',
-        }),
+        answered(
+          provider.saveCard({
+            customerId: 'cus_QrewardsTest',
+            paymentMethodId: 'pm_1Declined',
+            idempotencyKey: 'card-2',
+          }),
+        ),
       ).rejects.toMatchObject({
         statusCode: 402,
         code: 'PAYMENT_FAILED',
@@ -202,7 +209,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
 
     it('asks for a payment_method_id without calling Stripe', async () => {
       await expect(
-        provider.saveCard({ customerId: 'cus_QrewardsTest', idempotencyKey: 'card-3' }),
+        answered(provider.saveCard({ customerId: 'cus_QrewardsTest', idempotencyKey: 'card-3' })),
       ).rejects.toMatchObject({
         statusCode: 400,
         errors: { payment_method_id: ['payment method id is required'] },
@@ -317,7 +324,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
         }),
       );
 
-      await expect(create()).rejects.toMatchObject({
+      await expect(answered(create())).rejects.toMatchObject({
         statusCode: 402,
         code: 'PAYMENT_FAILED',
         message: 'Your card has insufficient funds.',
@@ -327,7 +334,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', '/v1/products/qrewards_starter', connectionRefused);
 
-      await expect(create()).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(create())).rejects.toMatchObject(UNREACHABLE);
       expect(api.sent('POST', '/v1/subscriptions')).toEqual([]);
     });
   });
@@ -388,7 +395,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', SUBSCRIPTION, connectionRefused);
 
-      await expect(provider.retrieveSubscription(KNOWN)).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(provider.retrieveSubscription(KNOWN))).rejects.toMatchObject(
+        UNREACHABLE,
+      );
     });
   });
 
@@ -421,7 +430,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', SUBSCRIPTION, connectionRefused);
 
-      await expect(provider.changePlan(KNOWN, TO_GROWTH)).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(provider.changePlan(KNOWN, TO_GROWTH))).rejects.toMatchObject(
+        UNREACHABLE,
+      );
     });
   });
 
@@ -495,7 +506,9 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       api.on('GET', '/v1/products/qrewards_growth', ok(productJson('qrewards_growth', 'G')));
       api.on('POST', '/v1/invoices/create_preview', connectionRefused);
 
-      await expect(provider.previewPlanChange(KNOWN, TO_GROWTH)).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(provider.previewPlanChange(KNOWN, TO_GROWTH))).rejects.toMatchObject(
+        UNREACHABLE,
+      );
     });
   });
 
@@ -538,7 +551,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
     it('answers 503 when Stripe cannot be reached', async () => {
       api.on('GET', '/v1/invoices', connectionRefused);
 
-      await expect(provider.listInvoices(KNOWN)).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(provider.listInvoices(KNOWN))).rejects.toMatchObject(UNREACHABLE);
     });
   });
 
@@ -605,7 +618,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       );
       api.on('POST', '/v1/credit_notes', connectionRefused);
 
-      await expect(provider.refundAll(KNOWN, 'x')).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(provider.refundAll(KNOWN, 'x'))).rejects.toMatchObject(UNREACHABLE);
     });
   });
 
@@ -661,7 +674,7 @@ describe('the Stripe provider, through the Stripe SDK', () => {
       api.on('POST', /^\/v1\//, connectionRefused);
       api.on('DELETE', /^\/v1\//, connectionRefused);
 
-      await expect(run()).rejects.toMatchObject(UNREACHABLE);
+      await expect(answered(run())).rejects.toMatchObject(UNREACHABLE);
     });
   });
 });
