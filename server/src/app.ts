@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/client';
-import type { PaymentsProvider } from './services/payments';
+import type { PaymentsProvider } from './infrastructure/payments';
 import { addCustomFormats } from './contract/formats';
 import { buildValidator } from './http/validator-compilers';
 import { loggerOptions } from './logger';

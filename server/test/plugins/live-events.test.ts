@@ -1,5 +1,5 @@
 import type { App } from '../../src/app';
-import type { LiveEvent } from '../../src/services/live/live-event';
+import type { LiveEvent } from '../../src/infrastructure/live/live-event';
 import { bearer, verifiedAccount } from '../accounts';
 import { build } from '../helper';
 import { listenOnFreePort, nextEvent, openLiveStream } from '../live-stream';

@@ -10,8 +10,8 @@ import {
 } from '../../repositories/subscriptions-repository';
 import { escapeHtml } from '../../services/mailer/escape-html';
 import { formatMoney } from '../../services/payments/money';
-import type { ProviderInvoice } from '../../services/payments/provider';
-import { knownSubscription } from '../../services/payments/provider-state';
+import type { ProviderInvoice } from '../../infrastructure/payments/provider';
+import { knownSubscription } from '../../infrastructure/payments/provider-state';
 import type { InvoiceRecord, UsageResponse } from './billing-schemas';
 import { SUBSCRIPTION_NOT_FOUND } from './subscribing';
 

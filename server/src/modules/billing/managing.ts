@@ -14,8 +14,12 @@ import { refundReceiptEmail } from '../../services/mailer/review-emails';
 import { formatMoney } from '../../services/payments/money';
 import { SUBSCRIPTION_NOT_FOUND, refundSubscription } from '../../services/payments/money-back';
 import { runMoneyCall } from '../../services/payments/money-call';
-import type { PlanChange, PlanPrice, ProviderSubscription } from '../../services/payments/provider';
-import { knownSubscription, providerPatch } from '../../services/payments/provider-state';
+import type {
+  PlanChange,
+  PlanPrice,
+  ProviderSubscription,
+} from '../../infrastructure/payments/provider';
+import { knownSubscription, providerPatch } from '../../infrastructure/payments/provider-state';
 import {
   toSubscriptionRecord,
   type ChangePlanResponse,

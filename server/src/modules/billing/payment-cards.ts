@@ -6,8 +6,12 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../contract/domain-errors';
 import { fieldError, httpError } from '../../http/app-error';
 import { createPaymentMethodsRepository } from '../../repositories/payment-methods-repository';
-import type { CardSetup, ProviderCard, SandboxCardInput } from '../../services/payments/provider';
-import { SANDBOX_TAKES_CARD_NUMBERS } from '../../services/payments/sandbox-provider';
+import type {
+  CardSetup,
+  ProviderCard,
+  SandboxCardInput,
+} from '../../infrastructure/payments/provider';
+import { SANDBOX_TAKES_CARD_NUMBERS } from '../../infrastructure/payments/sandbox-provider';
 import type { AddCardBody } from './billing-schemas';
 
 const sameCardSaved = () => httpError(409, 'CONFLICT', 'This card is already saved.');

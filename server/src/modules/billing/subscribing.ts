@@ -13,8 +13,8 @@ import {
 } from '../../repositories/subscriptions-repository';
 import { SUBSCRIPTION_NOT_FOUND } from '../../services/payments/money-back';
 import { runMoneyCall } from '../../services/payments/money-call';
-import type { ProviderCard } from '../../services/payments/provider';
-import { knownSubscription, providerPatch } from '../../services/payments/provider-state';
+import type { ProviderCard } from '../../infrastructure/payments/provider';
+import { knownSubscription, providerPatch } from '../../infrastructure/payments/provider-state';
 import {
   toSubscriptionRecord,
   type CreateSubscriptionBody,

@@ -15,7 +15,7 @@ import { type CustomerCardRecord } from '../../contract/reward-cards';
 import { rewardsReady, toCustomerCardRecord } from '../../services/rewards/card-records';
 import { answerOnce } from '../../services/idempotency/answer-once';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
-import type { CardChangeKind } from '../../services/live/live-event';
+import type { CardChangeKind } from '../../infrastructure/live/live-event';
 import {
   ALREADY_UNDONE,
   BRANCH_NOT_FOUND,

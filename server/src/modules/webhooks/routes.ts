@@ -7,7 +7,7 @@ import { createStripeEventsRepository } from '../../repositories/stripe-events-r
 import { createStripeEventHandler } from './stripe-events';
 import { stripeEventProblems } from './stripe-event-schema';
 import { invalidInput } from '../../plugins/input-rules';
-import { jobIdOf } from '../../services/jobs/job-ids';
+import { jobIdOf } from '../../infrastructure/jobs/job-ids';
 
 const ReceivedResponse = Type.Object({
   success: Type.Literal(true),

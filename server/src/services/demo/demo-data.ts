@@ -13,8 +13,8 @@ import type {
   WeekDay,
 } from '../../db/schema';
 import { DEMO_INVOICE_PREFIX, type DemoRows } from '../../repositories/demo-repository';
-import { periodEnd } from '../payments/billing-periods';
-import { readSandboxCard } from '../payments/sandbox-cards';
+import { periodEnd } from '../../infrastructure/payments/billing-periods';
+import { readSandboxCard } from '../../infrastructure/payments/sandbox-cards';
 import { seededRandom, type Random } from './random';
 
 /**

@@ -8,8 +8,8 @@ import {
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
 import { runMoneyCall } from './money-call';
-import type { ProviderRefund } from './provider';
-import { knownSubscription, providerPatch } from './provider-state';
+import type { ProviderRefund } from '../../infrastructure/payments/provider';
+import { knownSubscription, providerPatch } from '../../infrastructure/payments/provider-state';
 
 /** docs/product.md, "Refunds": the money-back guarantee's window, from the first payment. */
 export const MONEY_BACK_DAYS = 30;

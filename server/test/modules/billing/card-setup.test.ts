@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { paymentMethods } from '../../../src/db/schema';
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import { bearer, register, verifiedAccount, type SignedIn } from '../../accounts';
 import { build } from '../../helper';
 import {
@@ -16,7 +16,7 @@ import {
   stripeError,
   stripeOver,
   type StripeSetupIntentState,
-} from '../../services/payments/stripe-api';
+} from '../../infrastructure/payments/stripe-api';
 import { CARD } from './billing';
 
 const METHODS = '/api/merchant/payment-methods';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { paymentRefunds, subscriptions } from '../../../src/db/schema';
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import { adminAccount, bearer, outbox, type SignedIn } from '../../accounts';
 import { build } from '../../helper';
 import { REQUESTS } from '../merchant-requests/requests';
@@ -21,7 +21,7 @@ import {
   stripeOver,
   subscriptionJson,
   subscriptionState,
-} from '../../services/payments/stripe-api';
+} from '../../infrastructure/payments/stripe-api';
 import { planId, subscribableMerchant } from './billing';
 
 const SUBSCRIPTIONS = '/api/merchant/subscriptions';

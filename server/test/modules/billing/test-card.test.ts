@@ -1,8 +1,8 @@
 import type { App } from '../../../src/app';
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import { bearer, type SignedIn } from '../../accounts';
 import { build } from '../../helper';
-import { FakeStripeApi, stripeOver } from '../../services/payments/stripe-api';
+import { FakeStripeApi, stripeOver } from '../../infrastructure/payments/stripe-api';
 import { CARD, subscribableMerchant } from './billing';
 
 // /payment-test shows what each sandbox test card does without touching the merchant's saved

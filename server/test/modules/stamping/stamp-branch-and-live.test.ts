@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../../src/app';
-import type { LiveEvent } from '../../../src/services/live/live-event';
+import type { LiveEvent } from '../../../src/infrastructure/live/live-event';
 import { build } from '../../helper';
 import { createBranch } from '../stores/stores';
 import {

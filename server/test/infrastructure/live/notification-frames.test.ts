@@ -2,7 +2,7 @@ import {
   createFrameAssembler,
   encodeFrames,
   FRAME_BYTES,
-} from '../../../src/services/live/notification-frames';
+} from '../../../src/infrastructure/live/notification-frames';
 import { cardEvent } from '../../modules/live/card-event';
 
 // An event travels as NOTIFY payloads, each under PostgreSQL's 8000-byte limit

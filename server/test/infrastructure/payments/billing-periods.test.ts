@@ -1,4 +1,4 @@
-import { periodEnd } from '../../../src/services/payments/billing-periods';
+import { periodEnd } from '../../../src/infrastructure/payments/billing-periods';
 import { buildDemoRows } from '../../../src/services/demo/demo-data';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00.000Z`);

@@ -1,4 +1,4 @@
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import {
   FakeStripeApi,
   cardPaymentMethodJson,

@@ -2,8 +2,8 @@ import type {
   KnownSubscription,
   PlanChange,
   PlanPrice,
-} from '../../../src/services/payments/provider';
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+} from '../../../src/infrastructure/payments/provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import {
   FakeStripeApi,
   PERIOD_END,

@@ -1,4 +1,4 @@
-import { detectImageType } from '../../../src/services/storage/image-type';
+import { detectImageType } from '../../../src/infrastructure/storage/image-type';
 import { ONE_PIXEL_PNG } from '../../multipart';
 
 describe('detectImageType', () => {
