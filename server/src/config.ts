@@ -197,3 +197,14 @@ function describeProblem(name: EnvName, value: string | undefined): string {
   const shown = schema.secret || value === undefined ? '' : `="${value}"`;
   return `${name}${shown} is invalid: expected ${String(schema.expected)}.`;
 }
+
+/** The configuration, or (for the command-line entry points) its problem printed and exit code 1. */
+export function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
