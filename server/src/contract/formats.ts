@@ -1,6 +1,11 @@
 import { isValid } from 'i18n-iso-countries/index';
 import { isAcceptablePassword } from './password-policy';
 
+/** A UUID in its text form: 8-4-4-4-12 hexadecimal digits, any case. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
 export const USERNAME_RULE_MESSAGE =
   'Username must be 3 to 30 characters: letters, digits, dots and underscores.';

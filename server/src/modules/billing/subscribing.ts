@@ -22,10 +22,10 @@ import {
 } from './billing-schemas';
 import { sandboxCardOf, type PaymentCards } from './payment-cards';
 import { priceFor } from './plan-schemas';
+import { isUuid } from '../../contract/formats';
 
 export { SUBSCRIPTION_NOT_FOUND } from '../../services/payments/money-back';
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Starting a subscription and confirming it after the card's authentication step. */
 export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
@@ -37,7 +37,7 @@ export function createSubscribing(app: FastifyInstance, cards: PaymentCards) {
     user: UserRow,
     body: CreateSubscriptionBody,
   ): Promise<{ saved?: PaymentMethodRow; fresh?: ProviderCard }> {
-    if (body.payment_method_id && UUID.test(body.payment_method_id)) {
+    if (body.payment_method_id && isUuid(body.payment_method_id)) {
       const saved = await methods.findOwn(merchant.id, body.payment_method_id);
       if (!saved) throw fieldError('payment_method_id', 'This payment method does not exist.');
       return { saved };
