@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MerchantRow, UserRow } from '../../db/schema';
+import type {
+  CustomerCardRow,
+  MerchantRow,
+  NewInteractionRow,
+  RewardCardRow,
+  StoreRow,
+  UserRow,
+} from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createBranchesRepository } from '../../repositories/branches-repository';
@@ -80,6 +87,27 @@ const undoUntil = (createdAt: Date) => new Date(createdAt.getTime() + UNDO_WINDO
 export interface Cashier {
   merchant: MerchantRow;
   staffUserId: string;
+}
+
+/**
+ * The history row of a change at the counter (a stamp, a redemption or an undo): the card's
+ * merchant, store and program, the cashier, and what the change was.
+ */
+function counterEvent(
+  cashier: Cashier,
+  on: { store: StoreRow; card: RewardCardRow; customerCard: CustomerCardRow },
+  event: Pick<NewInteractionRow, 'customerId' | 'branchId' | 'kind' | 'count' | 'undoesId'>,
+  now: Date,
+): NewInteractionRow {
+  return {
+    merchantId: cashier.merchant.id,
+    storeId: on.store.id,
+    rewardCardId: on.card.id,
+    customerCardId: on.customerCard.id,
+    staffUserId: cashier.staffUserId,
+    ...event,
+    createdAt: now,
+  };
 }
 
 async function ownCard(db: Database, merchantId: string, id: string): Promise<RewardCardWithStore> {
@@ -164,18 +192,14 @@ export function createStamping(app: FastifyInstance) {
     }
 
     const changed = await customerCards.change(locked.id, { stamps: count }, now);
-    const interaction = await interactions.insert({
-      merchantId: cashier.merchant.id,
-      storeId: store.id,
-      rewardCardId: card.id,
-      customerCardId: changed.id,
-      customerId: customer.id,
-      staffUserId: cashier.staffUserId,
-      branchId,
-      kind: 'stamp',
-      count,
-      createdAt: now,
-    });
+    const interaction = await interactions.insert(
+      counterEvent(
+        cashier,
+        { store, card, customerCard: changed },
+        { customerId: customer.id, branchId, kind: 'stamp', count },
+        now,
+      ),
+    );
     const answer: StampResponse = {
       success: true,
       message: `${customer.firstName} got ${count === 1 ? 'a stamp' : `${count} stamps`}.`,
@@ -234,18 +258,14 @@ export function createStamping(app: FastifyInstance) {
       { stamps: -card.stampsRequired, redeemed: 1 },
       now,
     );
-    const interaction = await createInteractionsRepository(tx).insert({
-      merchantId: cashier.merchant.id,
-      storeId: store.id,
-      rewardCardId: card.id,
-      customerCardId: changed.id,
-      customerId: customer.id,
-      staffUserId: cashier.staffUserId,
-      branchId,
-      kind: 'redeem',
-      count: card.stampsRequired,
-      createdAt: now,
-    });
+    const interaction = await createInteractionsRepository(tx).insert(
+      counterEvent(
+        cashier,
+        { store, card, customerCard: changed },
+        { customerId: customer.id, branchId, kind: 'redeem', count: card.stampsRequired },
+        now,
+      ),
+    );
     const answer: RedeemResponse = {
       success: true,
       message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
@@ -295,19 +315,20 @@ export function createStamping(app: FastifyInstance) {
       throw httpError(409, 'CONFLICT', rules.already);
     }
     const changed = await customerCards.change(locked.id, rules.change(target.count), now);
-    await interactions.insert({
-      merchantId: cashier.merchant.id,
-      storeId: store.id,
-      rewardCardId: card.id,
-      customerCardId: changed.id,
-      customerId: target.customerId,
-      staffUserId: cashier.staffUserId,
-      branchId: target.branchId,
-      kind: 'undo',
-      count: target.count,
-      undoesId: target.id,
-      createdAt: now,
-    });
+    await interactions.insert(
+      counterEvent(
+        cashier,
+        { store, card, customerCard: changed },
+        {
+          customerId: target.customerId,
+          branchId: target.branchId,
+          kind: 'undo',
+          count: target.count,
+          undoesId: target.id,
+        },
+        now,
+      ),
+    );
     const answer: UndoResponse = {
       success: true,
       message: rules.done,
