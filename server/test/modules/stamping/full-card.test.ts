@@ -13,7 +13,7 @@ import {
   type Owner,
 } from '../reward-cards/cards';
 
-// Issue 19, item 10 (docs/product.md, "Reward cards and stamps"): a card never shows more stamps
+// docs/product.md, "Reward cards and stamps": a card never shows more stamps
 // than it holds. Stamps past a full card wait for the next card, none is lost, and they start it
 // as soon as the reward is redeemed.
 

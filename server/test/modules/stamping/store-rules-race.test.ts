@@ -11,7 +11,7 @@ import {
   type Owner,
 } from '../reward-cards/cards';
 
-// Issue 19, item 8: the cooldown and the daily limit count a customer's stamps at a store, across
+// The cooldown and the daily limit count a customer's stamps at a store, across
 // its cards, so stamping several cards of one store at once must still give what the rule allows
 // (docs/api.md, "Reward cards and stamps": the lock is on the store and the customer).
 

@@ -20,7 +20,7 @@ import {
   type Owner,
 } from '../reward-cards/cards';
 
-// Issue 19, item 11 (docs/api.md, "Reward cards and stamps"): a redemption given by mistake can be
+// docs/api.md, "Reward cards and stamps": a redemption given by mistake can be
 // taken back within the same 10 minutes as a stamp, once, with the same trail: an `undo` row
 // pointing at it, its stamps back on the card and the reward no longer counted.
 
