@@ -53,7 +53,8 @@ const layerZones = [
 ];
 
 // The server's boundaries (docs/architecture.md): a route module uses plugins, services,
-// repositories and http/, never another module; shared code moves down a layer instead.
+// infrastructure, repositories, http/ and contract/, never another module; shared code moves down a
+// layer instead.
 const serverModules = readdirSync(new URL('./server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
@@ -65,12 +66,35 @@ const serverZones = [
     target: `./server/src/modules/${module}`,
     from: './server/src/modules',
     except: [`./${module}`],
-    message: 'A server module may not import another module; move the shared piece to services/.',
+    message:
+      'A server module may not import another module; move the shared piece to services/ or contract/.',
   })),
   {
-    target: './server/src/{plugins,services,repositories,http,db}',
+    // One path per entry: the rule does not expand braces, so a '{a,b}' target matched nothing.
+    target: ['plugins', 'services', 'repositories', 'http', 'db', 'infrastructure', 'contract'].map(
+      (layer) => `./server/src/${layer}`,
+    ),
     from: './server/src/modules',
     message: 'Only app.ts wires route modules; lower layers never import them.',
+  },
+  // The records, formats and domain errors every layer reads depend on nothing of the server.
+  {
+    target: './server/src/contract',
+    from: './server/src',
+    except: ['./contract'],
+    message: 'contract/ imports nothing else of the server: it is what every layer reads.',
+  },
+  // Code that knows no HTTP raises the domain errors of contract/; plugins/error-handler.ts answers them.
+  {
+    target: ['services', 'repositories', 'infrastructure'].map((layer) => `./server/src/${layer}`),
+    from: './server/src/http',
+    message: 'Services, repositories and infrastructure raise domain errors, never http/ ones.',
+  },
+  // Transports, queues, storage and payment providers serve the services, not the other way round.
+  {
+    target: './server/src/infrastructure',
+    from: ['./server/src/services', './server/src/plugins'],
+    message: 'Infrastructure may use contract/, db/, repositories/ and config only.',
   },
 ];
 

@@ -97,7 +97,7 @@ test('a second card is added and made the default', async ({ page }) => {
   const seeded = cards.getByRole('listitem').first();
   await expect(seeded.getByText('Default', { exact: true })).toBeVisible();
 
-  // server/src/services/payments/sandbox-cards.ts takes Stripe's published test numbers only;
+  // server/src/infrastructure/payments/sandbox-cards.ts takes Stripe's published test numbers only;
   // 4242 with another expiry is another card (a card is its fingerprint and expiry).
   await page.getByRole('button', { name: 'Add a card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a card' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './services/passwords/password-policy';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from './contract/password-policy';
 
 export type PaymentProvider = 'stripe' | 'sandbox';
 export type MailTransportKind = 'outbox' | 'smtp';
@@ -196,4 +196,15 @@ function describeProblem(name: EnvName, value: string | undefined): string {
   const schema = EnvSchema.properties[name];
   const shown = schema.secret || value === undefined ? '' : `="${value}"`;
   return `${name}${shown} is invalid: expected ${String(schema.expected)}.`;
+}
+
+/** The configuration, or (for the command-line entry points) its problem printed and exit code 1. */
+export function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

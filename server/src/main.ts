@@ -1,19 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { readConfigOrExit } from './config';
 
 // A shutdown that takes longer than this is stuck (a request that never ends): exit anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function readConfigOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 function stopOnSignals(app: App): void {
   let stopping = false;

@@ -3,21 +3,11 @@
 // prints the accounts to sign in with. Run it while the server is stopped when on PGlite: an
 // embedded database belongs to one process at a time.
 import { performance } from 'node:perf_hooks';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { readConfigOrExit, type AppConfig } from './config';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './services/demo/seed-demo';
 import { createPasswordHasher } from './services/passwords/password-hasher';
-
-function readConfigOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 /** True when a QRewards server answers on this machine's PORT. */
 async function serverRunning(config: AppConfig): Promise<boolean> {

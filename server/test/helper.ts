@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase, pgliteConnection, type DatabaseConnection } from '../src/db/client';
-import type { PaymentsProvider } from '../src/services/payments';
+import type { PaymentsProvider } from '../src/infrastructure/payments';
 import { freshMigratedPglite, freshPglite } from './pglite-template';
 import { forget, remember } from './open-apps';
 

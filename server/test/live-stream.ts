@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import type { LiveEvent } from '../src/services/live/live-event';
+import type { LiveEvent } from '../src/infrastructure/live/live-event';
 
 /** The next live event `app` hands to the subscribers of `userId`, in this process. */
 export function nextEvent(app: App, userId: string): Promise<LiveEvent> {

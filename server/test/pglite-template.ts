@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import { createPglite, pgliteConnection } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
-import { JOB_SCHEMA } from '../src/services/jobs/job-queue';
+import { JOB_SCHEMA } from '../src/infrastructure/jobs/job-queue';
 
 // PGlite runs initdb on every new in-memory database (~4 s); restoring a dump of a freshly
 // initialised cluster takes ~0.5 s. Two dumps are kept in the temp folder across runs: an empty

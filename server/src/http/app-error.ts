@@ -1,3 +1,5 @@
+import { DomainError } from '../contract/domain-errors';
+
 /** The `code` values of the error envelope (docs/api.md lists when each is used). */
 export type ErrorCode =
   | 'VALIDATION_ERROR'
@@ -23,11 +25,13 @@ export type ErrorCode =
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * An error meant for the caller: the error handler answers with its status, code and message as
- * they are, so write `message` for a person (the SPA shows it in a toast). Anything else thrown is
- * treated as a bug and answered with a generic 500.
+ * An error meant for the caller, with its HTTP status and code: the error handler answers with
+ * them and the message as they are, so write `message` for a person (the SPA shows it in a toast).
+ * Routes and plugins throw it; code that knows no HTTP throws the domain errors of
+ * contract/domain-errors.ts instead (an AppError is one too, so `instanceof DomainError` catches
+ * every error meant for the caller). Anything else thrown is a bug, answered with a generic 500.
  */
-export class AppError extends Error {
+export class AppError extends DomainError {
   override name = 'AppError';
   /** Sent as `Retry-After` (seconds) by the error handler; see `rateLimited`. */
   retryAfterSeconds?: number;

@@ -1,21 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import { sha256 } from '../services/tokens/opaque-tokens';
+import type { IdempotentCall } from '../services/idempotency/answer-once';
 import { fieldError } from './app-error';
 
 /** The `Idempotency-Key` header: a fresh value per action, the same one again for a retry. */
 export const IDEMPOTENCY_KEY = { name: 'idempotency-key', minLength: 8, maxLength: 100 } as const;
-
-/**
- * One request's key and what it asked for. The key is bound to the route, its path values and
- * its body (docs/api.md, "Idempotency"): the same key with another request is refused (422),
- * never answered with the first request's answer.
- */
-export interface IdempotentCall {
-  key: string;
-  /** sha256 of the method, the route pattern, the path values and the validated body. */
-  requestHash: string;
-}
 
 /**
  * What the request asked for, hashed. The body is the one the route's schema validated (extra

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError, httpError } from './app-error';
-import { detectImageType, type ImageType } from '../services/storage/image-type';
-import { MAX_IMAGE_PIXELS, reencodeImage } from '../services/storage/reencode-image';
+import { detectImageType, type ImageType } from '../infrastructure/storage/image-type';
+import { MAX_IMAGE_PIXELS, reencodeImage } from '../infrastructure/storage/reencode-image';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

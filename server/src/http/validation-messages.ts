@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { PASSWORD_RULE_MESSAGE } from '../services/passwords/password-policy';
+import { PASSWORD_RULE_MESSAGE } from '../contract/password-policy';
 import type { FieldErrors } from './app-error';
 import {
   COUNTRY_RULE_MESSAGE,
@@ -7,7 +7,7 @@ import {
   PHONE_RULE_MESSAGE,
   TIME_ZONE_RULE_MESSAGE,
   USERNAME_RULE_MESSAGE,
-} from './formats';
+} from '../contract/formats';
 
 /** What a failed keyword means, said about a field (`label`), e.g. "email must be a valid email address". */
 const FORMAT_NAMES: Record<string, string> = {
@@ -20,7 +20,7 @@ const FORMAT_NAMES: Record<string, string> = {
   time: 'a time (HH:MM)',
 };
 
-/** Our own formats (http/formats.ts) are rules a person must read whole, whatever the field. */
+/** Our own formats (contract/formats.ts) are rules a person must read whole, whatever the field. */
 const FORMAT_SENTENCES: Record<string, string> = {
   password: PASSWORD_RULE_MESSAGE,
   username: USERNAME_RULE_MESSAGE,
@@ -102,7 +102,7 @@ export function toFieldErrors(
   const choices = new Map<string, string[]>();
   for (const error of validation) {
     const field = fieldOf(error, context);
-    // A field that also takes "" for none (http/none-field.ts) fails that choice too: once its
+    // A field that also takes "" for none (contract/none-field.ts) fails that choice too: once its
     // own rule has spoken, "must be one of: " says nothing more.
     const spokenAlready = (errors[field]?.length ?? 0) > 0;
     if (error.keyword === 'const' && error.params.allowedValue === '' && spokenAlready) continue;

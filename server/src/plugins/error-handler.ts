@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../contract/domain-errors';
 import { AppError, defaultCodeFor, type ErrorCode, type FieldErrors } from '../http/app-error';
+import { domainAnswerOf } from '../http/domain-answers';
 import { toFieldErrors } from '../http/validation-messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
@@ -51,12 +53,14 @@ const FASTIFY_ERRORS: Record<string, Omit<Envelope, 'errors'>> = {
   },
 };
 
-/** Decides what the caller sees. Only AppErrors and 4xx errors say what went wrong. */
+/** Decides what the caller sees. Only AppErrors, domain errors and 4xx errors say what went wrong. */
 export function toEnvelope(error: FastifyError): Envelope {
   if (error instanceof AppError) {
     const { statusCode, code, message, errors } = error;
     return errors ? { statusCode, code, message, errors } : { statusCode, code, message };
   }
+  const domainAnswer = error instanceof DomainError ? domainAnswerOf(error) : undefined;
+  if (domainAnswer) return domainAnswer;
   if (error.validation) {
     const errors = toFieldErrors(error.validation, error.validationContext);
     const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid';
@@ -91,7 +95,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   } else if (code === 'SERVICE_UNAVAILABLE') {
     reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
-  if (code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError)) {
+  if (code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) {
     // One line per request, not a stack each, while the database is away.
     request.log.warn({ err: { message: error.message } }, 'database unavailable');
   } else if (statusCode >= 500) {

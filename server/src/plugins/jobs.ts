@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import type PgBoss from 'pg-boss';
-import { pgliteExecutor } from '../services/jobs/pglite-executor';
-import { startJobQueue, type JobQueue } from '../services/jobs/job-queue';
+import { pgliteExecutor } from '../infrastructure/jobs/pglite-executor';
+import { startJobQueue, type JobQueue } from '../infrastructure/jobs/job-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createNotificationsRepository } from '../repositories/notifications-repository';
-import { LIVE_CHANNEL } from '../services/live/channel-listener';
-import { createLiveEventsHub, type LiveEvents } from '../services/live/live-events';
-import { listenOnPglite } from '../services/live/pglite-listener';
-import { listenOnPostgres } from '../services/live/postgres-listener';
-import type { AddressedEvent } from '../services/live/live-event';
-import { encodeFrames } from '../services/live/notification-frames';
+import { LIVE_CHANNEL } from '../infrastructure/live/channel-listener';
+import { createLiveEventsHub, type LiveEvents } from '../infrastructure/live/live-events';
+import { listenOnPglite } from '../infrastructure/live/pglite-listener';
+import { listenOnPostgres } from '../infrastructure/live/postgres-listener';
+import type { AddressedEvent } from '../infrastructure/live/live-event';
+import { encodeFrames } from '../infrastructure/live/notification-frames';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage, Mailer } from '../services/mailer/mailer';
-import { createOutboxTransport } from '../services/mailer/outbox-transport';
-import { createSmtpTransport } from '../services/mailer/smtp-transport';
+import type { MailMessage, Mailer } from '../infrastructure/mail/mailer';
+import { createOutboxTransport } from '../infrastructure/mail/outbox-transport';
+import { createSmtpTransport } from '../infrastructure/mail/smtp-transport';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createPaymentsProvider, type PaymentsProvider } from '../services/payments';
+import { createPaymentsProvider, type PaymentsProvider } from '../infrastructure/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {

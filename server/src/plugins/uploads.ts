@@ -3,17 +3,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMMUTABLE } from './spa';
-import { createLocalUploadsStorage, uploadsRoot } from '../services/storage/local-uploads-storage';
+import {
+  createLocalUploadsStorage,
+  uploadsRoot,
+} from '../infrastructure/storage/local-uploads-storage';
 import {
   createS3UploadsStorage,
   type S3UploadsStorage,
   type StoredUpload,
-} from '../services/storage/s3-uploads-storage';
+} from '../infrastructure/storage/s3-uploads-storage';
 import {
   UPLOADS_URL_PREFIX,
   uploadKeyIn,
   type UploadsStorage,
-} from '../services/storage/uploads-storage';
+} from '../infrastructure/storage/uploads-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

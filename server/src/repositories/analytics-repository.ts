@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { Value } from '@sinclair/typebox/value';
+import { OverviewFigures } from '../contract/analytics';
 import type { Database } from '../db/client';
 
 /**
@@ -23,45 +25,6 @@ export interface AnalyticsPeriod {
   previousFrom: string;
   /** The series' rows; the first starts on `from` even when its week or month began before. */
   bucket: SeriesBucket;
-}
-
-/** One row of the series: `date` is the first day of its bucket inside the range. */
-export interface DayFigures {
-  date: string;
-  scans: number;
-  stamps: number;
-  redemptions: number;
-  new_customers: number;
-  returning_customers: number;
-}
-export type Figures = Omit<DayFigures, 'date'>;
-
-/** What one overview query answers; the service shapes cohorts from its cells. */
-export interface OverviewFigures {
-  totals: Figures;
-  previous_totals: Figures;
-  series: DayFigures[];
-  repeat_visit_rate: number | null;
-  median_days_between_visits: number | null;
-  rewards_outstanding: number;
-  top_branches: {
-    branch_id: string;
-    name: string;
-    store_name: string;
-    scans: number;
-    stamps: number;
-  }[];
-  top_reward_cards: {
-    reward_card_id: string;
-    title: string;
-    store_name: string;
-    stamps: number;
-    redemptions: number;
-  }[];
-  busiest_hours: { weekday: number; hour: number; scans: number }[];
-  /** Cohort months (`YYYY-MM-01`) and their sizes; `cells` counts visitors by later month. */
-  cohort_sizes: { month: string; customers: number }[];
-  cohort_cells: { month: string; visit_month: string; customers: number }[];
 }
 
 /** One interaction as the CSV export writes it. */
@@ -307,7 +270,15 @@ export function createAnalyticsRepository(db: Database) {
         return rowsOf<{ overview: string }>(tx, overviewStatement(scope, period));
       });
       if (!row) throw new Error('the analytics overview answered no row');
-      return JSON.parse(row.overview) as OverviewFigures;
+      // Checked against the contract's shape, not cast: a renamed key in the SQL fails here, loudly.
+      const figures: unknown = JSON.parse(row.overview);
+      if (!Value.Check(OverviewFigures, figures)) {
+        const [first] = Value.Errors(OverviewFigures, figures);
+        throw new Error(
+          `the analytics overview does not have its shape: ${first?.path} ${first?.message}`,
+        );
+      }
+      return figures;
     },
 
     /**

@@ -11,6 +11,7 @@ import {
   type StoreRow,
 } from '../db/schema';
 import { hasPlanInService, nextPlanEndAfter, type SqlTime } from './plans-in-service';
+import { isUuid } from '../contract/formats';
 
 export interface PublicStoreQuery {
   /** The time of the request: which plans are in service (docs/product.md, "Without an active plan"). */
@@ -37,8 +38,6 @@ export function likeEscaped(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What the public listing shows at `at`: active stores of verified merchants whose account is
  * active and whose plan is in service (docs/product.md, "Without an active plan").
@@ -63,7 +62,7 @@ interface Shape {
 }
 
 function shapeOf(query: PublicStoreQuery): Shape {
-  const category = query.category && (UUID.test(query.category) ? 'id' : 'slug');
+  const category = query.category && (isUuid(query.category) ? 'id' : 'slug');
   return {
     search: Boolean(query.search),
     category: category || undefined,

@@ -3,8 +3,8 @@ import { build } from '../helper';
 import { bearer, type SignedIn } from '../accounts';
 import { STORES, storeBody, subscribedMerchant } from '../modules/stores/stores';
 
-// Text that used to be stored altered instead of refused (docs/api.md, "Conventions"; issue 19,
-// item 21): half a surrogate pair and bytes that are not UTF-8 became U+FFFD, numbers and booleans
+// Text that used to be stored altered instead of refused (docs/api.md, "Conventions"):
+// half a surrogate pair and bytes that are not UTF-8 became U+FFFD, numbers and booleans
 // became text, and bidi overrides made a public name read as something else. Each is a 400 naming
 // the field now, and nothing is stored.
 

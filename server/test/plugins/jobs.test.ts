@@ -1,6 +1,6 @@
 import { build, createTestDatabase } from '../helper';
 import { fakeSmtpServer } from '../fake-smtp';
-import type { MailMessage } from '../../src/services/mailer/mailer';
+import type { MailMessage } from '../../src/infrastructure/mail/mailer';
 
 const message = (to: string): MailMessage => ({
   to,

@@ -1,6 +1,6 @@
 import type { App } from '../../src/app';
-import type { LiveEvent } from '../../src/services/live/live-event';
-import { createLiveEventsHub } from '../../src/services/live/live-events';
+import type { LiveEvent } from '../../src/infrastructure/live/live-event';
+import { createLiveEventsHub } from '../../src/infrastructure/live/live-events';
 import { build } from '../helper';
 import { nextEvent } from '../live-stream';
 import { cardEvent } from '../modules/live/card-event';

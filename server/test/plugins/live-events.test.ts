@@ -1,5 +1,5 @@
 import type { App } from '../../src/app';
-import type { LiveEvent } from '../../src/services/live/live-event';
+import type { LiveEvent } from '../../src/infrastructure/live/live-event';
 import { bearer, verifiedAccount } from '../accounts';
 import { DRAIN_MS } from '../../src/plugins/graceful-close';
 import { build } from '../helper';

@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { App } from '../../src/app';
-import { BODY_IDLE_MS } from '../../src/services/storage/s3-uploads-storage';
+import { BODY_IDLE_MS } from '../../src/infrastructure/storage/s3-uploads-storage';
 import { build } from '../helper';
 import { logLines } from '../log-lines';
 import type * as LogLines from '../log-lines';

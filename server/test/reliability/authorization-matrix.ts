@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 import { branchBody, storeBody } from '../modules/stores/stores';
-import { CARD } from '../modules/subscription/billing';
+import { CARD } from '../modules/billing/billing';
 import { requestBodyFields } from './support/request-body';
 import { PASSWORD, type Caller, type Role, type World } from './support/world';
 

@@ -5,13 +5,13 @@ import {
   createAnalyticsRepository,
   type AnalyticsRepository,
   type AnalyticsScope,
-  type OverviewFigures,
 } from '../../repositories/analytics-repository';
 import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import { resolveRange, todayIn, type DateRange } from './date-range';
-import type { AnalyticsOverview, AnalyticsQuery } from './schemas';
+import type { AnalyticsOverview, OverviewFigures } from '../../contract/analytics';
+import type { AnalyticsQuery } from './schemas';
 
 const STORE_NOT_FOUND = 'This store does not exist.';
 const BRANCH_NOT_FOUND = 'This branch does not exist.';

@@ -3,7 +3,7 @@ import { httpError } from '../../http/app-error';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
 import { loadAccount } from '../../services/accounts/account-loader';
-import type { AccountRecord } from '../../services/accounts/records';
+import type { AccountRecord } from '../../contract/account';
 import type { Sessions, Tokens } from '../../services/accounts/sessions';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

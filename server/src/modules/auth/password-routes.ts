@@ -1,4 +1,4 @@
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { perMinutePerIp } from '../../http/rate-limits';
 import type { TypedApp } from '../../http/typed-app';
 import type { EmailCodes } from './email-codes';

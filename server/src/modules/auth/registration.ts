@@ -7,7 +7,7 @@ import { createMerchantsRepository } from '../../repositories/merchants-reposito
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
 import { loadAccount } from '../../services/accounts/account-loader';
-import type { AccountRecord } from '../../services/accounts/records';
+import type { AccountRecord } from '../../contract/account';
 import type { EmailCodes } from './email-codes';
 import type { RegisterBody } from './schemas';
 import type { Sessions, Tokens } from '../../services/accounts/sessions';

@@ -7,9 +7,9 @@ import {
   Password,
   TokensRecord,
   Username,
-} from '../../http/account-schemas';
-import { successEnvelope } from '../../http/envelope';
-import { AccountRecord } from '../../services/accounts/records';
+} from '../../contract/account-schemas';
+import { successEnvelope } from '../../contract/envelope';
+import { AccountRecord } from '../../contract/account';
 
 export { BusinessType, Email, Name, Otp, Password, TokensRecord, Username };
 

@@ -1,5 +1,5 @@
 import { accountOf } from '../../plugins/auth';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { perMinutePerEmail, perMinutePerIp } from '../../http/rate-limits';
 import type { TypedApp } from '../../http/typed-app';
 import { createUsersRepository } from '../../repositories/users-repository';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { loadAccount } from '../../services/accounts/account-loader';
 import type { UserRow } from '../../db/schema';
-import type { AccountRecord } from '../../services/accounts/records';
+import type { AccountRecord } from '../../contract/account';
 import type { EmailCodes } from './email-codes';
 
 export const RESEND_MESSAGE =

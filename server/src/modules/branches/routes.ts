@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope, successEnvelope } from '../../http/envelope';
+import { ErrorEnvelope, successEnvelope } from '../../contract/envelope';
 import { merchantOf } from '../../plugins/auth';
 import { viewingMerchant } from '../../plugins/viewer';
 import { createBranchesRepository } from '../../repositories/branches-repository';

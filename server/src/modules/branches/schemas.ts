@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { noneOr } from '../../http/none-field';
-import { successEnvelope } from '../../http/envelope';
-import { BranchRecord } from '../../services/catalog/branch-record';
+import { noneOr } from '../../contract/none-field';
+import { successEnvelope } from '../../contract/envelope';
+import { BranchRecord } from '../../contract/branch';
 
-export { UuidIdParams as BranchIdParams } from '../../http/params';
+export { UuidIdParams as BranchIdParams } from '../../contract/params';
 export const StoreIdParams = Type.Object({ storeId: Type.String({ format: 'uuid' }) });
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });

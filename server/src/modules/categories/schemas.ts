@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { CategoryRecord } from '../../services/catalog/category-record';
+import { successEnvelope } from '../../contract/envelope';
+import { CategoryRecord } from '../../contract/category';
 
 export const CategoriesResponse = successEnvelope(Type.Array(CategoryRecord));
 export type CategoriesResponse = Static<typeof CategoriesResponse>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
+import { successEnvelope } from '../../contract/envelope';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 
 const OutboxQuery = Type.Object({

@@ -6,7 +6,7 @@ import { createMerchantRequestsRepository } from '../../repositories/merchant-re
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
 import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 import { toMerchantRecord, toUserRecord } from '../../services/accounts/records';
-import type { StoreRecord } from '../../services/catalog/store-record';
+import type { StoreRecord } from '../../contract/store';
 import { toSubscriptionRecord } from '../../services/catalog/subscription-record';
 import { createOnboardingFacts } from '../../services/onboarding/onboarding-facts';
 import { deriveStepStatus } from '../../services/onboarding/step-status';

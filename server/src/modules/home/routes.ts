@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf } from '../../plugins/auth';
 import { createHome } from './home';
 import { HomeResponse } from './schemas';

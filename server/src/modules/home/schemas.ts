@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { MerchantRecord, UserRecord } from '../../services/accounts/records';
-import { StoreRecord } from '../../services/catalog/store-record';
-import { SubscriptionRecord } from '../../services/catalog/subscription-record';
-import { StepStatusRecord } from '../../services/onboarding/step-status-record';
-import { CustomerCardRecord } from '../../services/rewards/card-records';
+import { successEnvelope } from '../../contract/envelope';
+import { MerchantRecord, UserRecord } from '../../contract/account';
+import { StoreRecord } from '../../contract/store';
+import { SubscriptionRecord } from '../../contract/subscription';
+import { StepStatusRecord } from '../../contract/step-status';
+import { CustomerCardRecord } from '../../contract/reward-cards';
 
 const Uuid = Type.String({ format: 'uuid' });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { httpError, rateLimited } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf } from '../../plugins/auth';
 import { openEventStream } from './event-stream';
 import { EventStreamResponse } from './schemas';

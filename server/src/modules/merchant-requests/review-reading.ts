@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Page } from '../../http/pagination';
+import type { Page } from '../../contract/pagination';
 import {
   createMerchantRequestsRepository,
   type RequestForReview,

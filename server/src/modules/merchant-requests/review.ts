@@ -10,7 +10,7 @@ import { createSubscriptionsRepository } from '../../repositories/subscriptions-
 import { refundSubscription } from '../../services/payments/money-back';
 import { formatMoney } from '../../services/payments/money';
 import { createUsersRepository } from '../../repositories/users-repository';
-import type { MailMessage } from '../../services/mailer/mailer';
+import type { MailMessage } from '../../infrastructure/mail/mailer';
 import {
   requestAcceptedEmail,
   requestRejectedEmail,

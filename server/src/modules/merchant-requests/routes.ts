@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
-import { pageWindow } from '../../http/pagination';
+import { ErrorEnvelope } from '../../contract/envelope';
+import { pageWindow } from '../../contract/pagination';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createRequestReview, REQUEST_NOT_FOUND } from './review';

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { noneOr } from '../../http/none-field';
+import { noneOr } from '../../contract/none-field';
 import type { MerchantRequestRow } from '../../db/schema';
 import type { RequestForReview } from '../../repositories/merchant-requests-repository';
 import type { NewestSubscription } from '../../repositories/newest-subscriptions-repository';
-import { successEnvelope } from '../../http/envelope';
-import { PageQuery, pageOf } from '../../http/pagination';
+import { successEnvelope } from '../../contract/envelope';
+import { PageQuery, pageOf } from '../../contract/pagination';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -102,7 +102,7 @@ export const RejectBody = Type.Object({
 });
 export type RejectBody = Static<typeof RejectBody>;
 
-export { UuidIdParams as RequestIdParams } from '../../http/params';
+export { UuidIdParams as RequestIdParams } from '../../contract/params';
 
 export const RequestListQuery = Type.Composite([
   PageQuery,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { merchantOf } from '../../plugins/auth';
 import { CreateRequestBody, RequestResponse, toRequestRecord } from './schemas';
 import { createRequestSubmission } from './submission';

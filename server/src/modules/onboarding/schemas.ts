@@ -1,6 +1,6 @@
 import { type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { StepStatusRecord } from '../../services/onboarding/step-status-record';
+import { successEnvelope } from '../../contract/envelope';
+import { StepStatusRecord } from '../../contract/step-status';
 
 export const StepStatusResponse = successEnvelope(StepStatusRecord);
 export type StepStatusResponse = Static<typeof StepStatusResponse>;

@@ -1,54 +1,9 @@
-// What a cashier reads after a scan (docs/product.md, "Reward cards and stamps"): short sentences
-// with the customer's first name, never a code.
+// What a merchant reads about their reward cards (docs/product.md, "Reward cards and stamps").
 
 export const CARD_NOT_FOUND = 'This reward card does not exist.';
 export const STORE_NOT_FOUND = 'This store does not exist.';
-export const NO_CUSTOMER = 'No customer has this QR code.';
-export const BRANCH_NOT_FOUND = "This branch is not one of this card's store.";
-export const CARD_NOT_ACTIVE = 'This reward card is not active, so it takes no stamps.';
-export const CARD_EXPIRED = 'This reward card has ended, so it takes no stamps.';
 export const NO_SUBSCRIPTION = 'Subscribe to a plan to create reward cards.';
-export const STAMP_NOT_FOUND = 'This stamp does not exist.';
-export const UNDO_TOO_LATE = 'A stamp can be undone only within 10 minutes.';
-export const ALREADY_UNDONE = 'This stamp was already undone.';
-export const REDEMPTION_NOT_FOUND = 'This redemption does not exist.';
-export const REDEMPTION_UNDO_TOO_LATE = 'A redemption can be undone only within 10 minutes.';
-export const REDEMPTION_ALREADY_UNDONE = 'This redemption was already undone.';
-
-function minutes(count: number): string {
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
-
-function stamps(count: number): string {
-  return count === 1 ? '1 stamp' : `${count} stamps`;
-}
-
-function moreStamps(count: number): string {
-  return count === 1 ? '1 more stamp' : `${count} more stamps`;
-}
 
 export function planLimitMessage(max: number): string {
   return `Your plan allows ${max === 1 ? '1 active reward card' : `${max} active reward cards`}. Upgrade your plan to add more.`;
 }
-
-/** "Ana got a stamp 2 minutes ago. The next one is possible in 3 minutes." */
-export function cooldownMessage(name: string, agoMs: number, waitMs: number): string {
-  const ago = Math.floor(agoMs / 60_000);
-  const when = ago < 1 ? 'less than a minute ago' : `${minutes(ago)} ago`;
-  const wait = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `${name} got a stamp ${when}. The next one is possible in ${minutes(wait)}.`;
-}
-
-/** "Ana has reached today's limit of 10 stamps at this store." */
-export function dailyLimitMessage(name: string, limit: number, left: number): string {
-  if (left > 0) return `${name} can get only ${moreStamps(left)} at this store today.`;
-  return `${name} has reached today's limit of ${stamps(limit)} at this store.`;
-}
-
-/** "Ana needs 3 more stamps before this reward." */
-export function notEnoughStampsMessage(name: string, missing: number): string {
-  return `${name} needs ${moreStamps(missing)} before this reward.`;
-}
-
-export const STAMP_ALREADY_USED =
-  'This stamp was already used for a reward, so it cannot be undone.';

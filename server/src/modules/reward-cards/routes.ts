@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
-import { UuidIdParams } from '../../http/params';
+import { ErrorEnvelope } from '../../contract/envelope';
+import { UuidIdParams } from '../../contract/params';
 import { accountOf, merchantOf } from '../../plugins/auth';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
@@ -19,11 +19,10 @@ import {
   UpdateRewardCardBody,
   REWARD_CARD_ERRORS,
 } from './schemas';
-import stampRoutes from './stamp-routes';
 
 /**
- * `/reward-cards`: a store's loyalty programs, a customer's cards, and (stamp-routes.ts) the
- * cashier's stamping (docs/api.md, "Reward cards and stamps").
+ * `/reward-cards`: a store's loyalty programs and a customer's cards (docs/api.md, "Reward cards
+ * and stamps"); the cashier's stamping under the same prefix is the stamping module.
  */
 const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const management = createCardManagement(app);
@@ -148,8 +147,6 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
-
-  await app.register(stampRoutes);
 };
 
 export default rewardCardsRoutes;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorEnvelope, successEnvelope } from '../../http/envelope';
-import { CustomerCardRecord, RewardCardRecord } from '../../services/rewards/card-records';
+import { errorAnswers, successEnvelope } from '../../contract/envelope';
+import { CustomerCardRecord, RewardCardRecord } from '../../contract/reward-cards';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Timestamp = Type.String({ format: 'date-time' });
@@ -38,25 +38,6 @@ export type UpdateRewardCardBody = Static<typeof UpdateRewardCardBody>;
 
 export const RewardCardsQuery = Type.Object({ store_id: Uuid });
 
-/** A personal QR code's token (what `/scan/<qr_code>` carries). */
-const QrCode = Type.String({ minLength: 1, maxLength: 200 });
-
-export const CustomerQuery = Type.Object({ qr_code: QrCode });
-
-export const StampBody = Type.Object({
-  qr_code: QrCode,
-  branch_id: Type.Optional(Uuid),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1 })),
-});
-export type StampBody = Static<typeof StampBody>;
-
-export const RedeemBody = Type.Object({ qr_code: QrCode, branch_id: Type.Optional(Uuid) });
-export type RedeemBody = Static<typeof RedeemBody>;
-
-export const UndoParams = Type.Object({ id: Uuid, interactionId: Uuid });
-
-const Customer = Type.Object({ first_name: Type.String() });
-
 export const RewardCardResponse = successEnvelope(RewardCardRecord);
 export type RewardCardResponse = Static<typeof RewardCardResponse>;
 export const RewardCardListResponse = successEnvelope(Type.Array(RewardCardRecord));
@@ -64,56 +45,5 @@ export type RewardCardListResponse = Static<typeof RewardCardListResponse>;
 export const CustomerCardListResponse = successEnvelope(Type.Array(CustomerCardRecord));
 export type CustomerCardListResponse = Static<typeof CustomerCardListResponse>;
 
-export const ScanResponse = successEnvelope(
-  Type.Object({
-    customer: Customer,
-    customer_card: Type.Union([CustomerCardRecord, Type.Null()]),
-  }),
-);
-export type ScanResponse = Static<typeof ScanResponse>;
-
-export const StampResponse = successEnvelope(
-  Type.Object({
-    customer: Customer,
-    customer_card: CustomerCardRecord,
-    interaction: Type.Object({
-      id: Uuid,
-      kind: Type.Literal('stamp'),
-      count: Type.Integer(),
-      created_at: Timestamp,
-      undo_until: Timestamp,
-    }),
-    reward_ready: Type.Boolean(),
-  }),
-);
-export type StampResponse = Static<typeof StampResponse>;
-
-export const RedeemResponse = successEnvelope(
-  Type.Object({
-    customer: Customer,
-    customer_card: CustomerCardRecord,
-    interaction: Type.Object({
-      id: Uuid,
-      kind: Type.Literal('redeem'),
-      created_at: Timestamp,
-      undo_until: Timestamp,
-    }),
-  }),
-);
-export type RedeemResponse = Static<typeof RedeemResponse>;
-
-export const UndoResponse = successEnvelope(Type.Object({ customer_card: CustomerCardRecord }));
-export type UndoResponse = Static<typeof UndoResponse>;
-
 /** The error answers every reward-card route may give. */
-export const REWARD_CARD_ERRORS = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  422: ErrorEnvelope,
-};
-
-/** Stamping and redeeming besides: 402 PLAN_REQUIRED while the plan is not in service. */
-export const CARD_CHANGE_ERRORS = { ...REWARD_CARD_ERRORS, 402: ErrorEnvelope };
+export const REWARD_CARD_ERRORS = errorAnswers(400, 401, 403, 404, 409, 422);

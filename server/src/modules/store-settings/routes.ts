@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fieldError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
-import { canonicalTimeZone, TIME_ZONE_RULE_MESSAGE } from '../../http/formats';
+import { ErrorEnvelope } from '../../contract/envelope';
+import { canonicalTimeZone, TIME_ZONE_RULE_MESSAGE } from '../../contract/formats';
 import { merchantOf } from '../../plugins/auth';
 import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { fieldError, httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { AVATAR_MAX_BYTES, readImageUpload } from '../../http/image-upload';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { merchantOf } from '../../plugins/auth';
@@ -24,6 +24,7 @@ import {
   UpdateStoreBody,
 } from './schemas';
 import { createStoreManagement, STORE_NOT_FOUND } from './store-management';
+import { isUuid } from '../../contract/formats';
 
 const tags = ['stores'];
 const security = [{ bearerAuth: [] }];
@@ -33,7 +34,6 @@ const errors = {
   403: ErrorEnvelope,
   404: ErrorEnvelope,
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `/stores`: a merchant's stores, and one store as anyone may read it (docs/api.md, "Stores"). */
 const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -128,7 +128,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const merchant = merchantOf(request);
       const { bytes, type, fields } = await readImageUpload(request);
       const storeId = fields.store_id?.trim() || null;
-      if (storeId && !UUID.test(storeId)) throw fieldError('store_id', 'store_id must be a UUID');
+      if (storeId && !isUuid(storeId)) throw fieldError('store_id', 'store_id must be a UUID');
       const store = storeId ? await stores.findOwn(merchant.id, storeId) : undefined;
       if (storeId && !store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       const avatarUrl = await app.uploads.save('avatars', bytes, type);

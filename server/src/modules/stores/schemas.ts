@@ -1,11 +1,11 @@
-import { RewardCardRecord } from '../../services/rewards/card-records';
+import { RewardCardRecord } from '../../contract/reward-cards';
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { noneOr } from '../../http/none-field';
-import { BranchRecord } from '../../services/catalog/branch-record';
-import { StoreRecord } from '../../services/catalog/store-record';
+import { successEnvelope } from '../../contract/envelope';
+import { noneOr } from '../../contract/none-field';
+import { BranchRecord } from '../../contract/branch';
+import { StoreRecord } from '../../contract/store';
 
-export { UuidIdParams as StoreIdParams } from '../../http/params';
+export { UuidIdParams as StoreIdParams } from '../../contract/params';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 

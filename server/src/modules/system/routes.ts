@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { ClientConfigResponse, HealthResponse, ReadyResponse } from './schemas';
 
 /** Liveness, readiness and the public client settings: `GET /health`, `/ready`, `/config`. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
+import { successEnvelope } from '../../contract/envelope';
 
 export const HealthResponse = successEnvelope(
   Type.Object({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
 import { createSessions } from '../../services/accounts/sessions';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../http/envelope';
-import { Name, Password, TokensRecord, Username } from '../../http/account-schemas';
-import { AccountRecord, UserRecord } from '../../services/accounts/records';
+import { successEnvelope } from '../../contract/envelope';
+import { Name, Password, TokensRecord, Username } from '../../contract/account-schemas';
+import { AccountRecord, UserRecord } from '../../contract/account';
 
 export const MeResponse = successEnvelope(AccountRecord);
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import Stripe from 'stripe';
 import { httpError } from '../../http/app-error';
-import { ErrorEnvelope } from '../../http/envelope';
+import { ErrorEnvelope } from '../../contract/envelope';
 import { createStripeEventsRepository } from '../../repositories/stripe-events-repository';
 import { createStripeEventHandler } from './stripe-events';
 import { stripeEventProblems } from './stripe-event-schema';
 import { invalidInput } from '../../plugins/input-rules';
-import { jobIdOf } from '../../services/jobs/job-ids';
+import { jobIdOf } from '../../infrastructure/jobs/job-ids';
 
 const ReceivedResponse = Type.Object({
   success: Type.Literal(true),

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { createSubscriptionsRepository } from '../../repositories/subscriptions-repository';
-import { knownSubscription, providerPatch } from '../../services/payments/provider-state';
+import { knownSubscription, providerPatch } from '../../infrastructure/payments/provider-state';
 
 /** The Stripe subscription id an event is about, wherever the event type keeps it. */
 export function subscriptionIdOf(event: Stripe.Event): string | undefined {

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
-import { toAccountRecord, type AccountRecord } from './records';
+import { type AccountRecord } from '../../contract/account';
+import { toAccountRecord } from './records';
 
 /** `{ user, merchant|null }` for a user row: the merchant is looked up for merchants only. */
 export async function loadAccount(db: Database, user: UserRow): Promise<AccountRecord> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import { httpError } from '../../http/app-error';
+import { ForbiddenError, InvalidTokenError } from '../../contract/domain-errors';
 import { createRefreshTokensRepository } from '../../repositories/refresh-tokens-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken, sha256 } from '../tokens/opaque-tokens';
@@ -68,13 +68,13 @@ export function createSessions(app: FastifyInstance) {
     async refresh(presented: string, log: FastifyBaseLogger = app.log): Promise<Tokens> {
       const hash = sha256(presented);
       const row = await refreshTokens.findByHash(hash);
-      if (!row || row.revokedAt) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+      if (!row || row.revokedAt) throw new InvalidTokenError(INVALID_REFRESH);
       const now = app.now();
-      if (row.expiresAt <= now) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+      if (row.expiresAt <= now) throw new InvalidTokenError(INVALID_REFRESH);
       if (!(await refreshTokens.markUsed(row.id, now))) {
         // Spent already, maybe by a refresh racing this one: read when, and whether it still lives.
         const spent = row.usedAt ? row : await refreshTokens.findByHash(hash);
-        if (!spent || spent.revokedAt) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+        if (!spent || spent.revokedAt) throw new InvalidTokenError(INVALID_REFRESH);
         const usedAt = spent.usedAt ?? now;
         const context = { user_id: row.userId, family_id: row.familyId };
         if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
@@ -83,7 +83,7 @@ export function createSessions(app: FastifyInstance) {
             { event: 'refresh_token_reuse', ...context },
             'refresh token reuse detected: session revoked',
           );
-          throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+          throw new InvalidTokenError(INVALID_REFRESH);
         }
         // The tokens issued at the rotation are kept only as hashes: this caller gets its own.
         log.info(
@@ -92,9 +92,9 @@ export function createSessions(app: FastifyInstance) {
         );
       }
       const user = await users.findById(row.userId);
-      if (!user) throw httpError(401, 'TOKEN_INVALID', INVALID_REFRESH);
+      if (!user) throw new InvalidTokenError(INVALID_REFRESH);
       if (user.status !== 'active') {
-        throw httpError(403, 'FORBIDDEN', 'This account is suspended. Please contact support.');
+        throw new ForbiddenError('This account is suspended. Please contact support.');
       }
       return issue(user, row.familyId, row.expiresAt);
     },

@@ -1,13 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { CategoryRow } from '../../db/schema';
+import type { CategoryRecord } from '../../contract/category';
 
-// A store category as answers show it: in the categories list and inside every listed store.
-
-export const CategoryRecord = Type.Object(
-  { id: Type.String({ format: 'uuid' }), name: Type.String(), slug: Type.String() },
-  { title: 'Category' },
-);
-export type CategoryRecord = Static<typeof CategoryRecord>;
+// Makes the category record (contract/category.ts) from its row.
 
 export function toCategoryRecord(row: CategoryRow): CategoryRecord {
   return { id: row.id, name: row.name, slug: row.slug };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { PlanRow } from '../../db/schema';
-import { httpError } from '../../http/app-error';
+import { ForbiddenError, PlanLimitError } from '../../contract/domain-errors';
 import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 
 export const SUBSCRIPTION_REQUIRED =
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_REQUIRED =
  */
 export async function activePlanOf(db: Database, merchantId: string, now: Date): Promise<PlanRow> {
   const live = await createPlansInServiceRepository(db).find(merchantId, now);
-  if (!live) throw httpError(403, 'FORBIDDEN', SUBSCRIPTION_REQUIRED);
+  if (!live) throw new ForbiddenError(SUBSCRIPTION_REQUIRED);
   return live.plan;
 }
 
@@ -24,9 +24,7 @@ export function withinLimit(used: number, maximum: number): boolean {
 
 /** 403 PLAN_LIMIT_REACHED, worded for the merchant: "Your Starter plan allows 1 store. ..." */
 export function planLimitReached(plan: PlanRow, maximum: number, one: string, many: string) {
-  return httpError(
-    403,
-    'PLAN_LIMIT_REACHED',
+  return new PlanLimitError(
     `Your ${plan.name} plan allows ${maximum} ${maximum === 1 ? one : many}. Upgrade your plan to add more.`,
   );
 }

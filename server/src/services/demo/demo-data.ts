@@ -9,28 +9,47 @@ import type {
   NewStoreRow,
   NewSubscriptionRow,
   NewUserRow,
-  OpeningHours,
-  WeekDay,
 } from '../../db/schema';
 import { DEMO_INVOICE_PREFIX, type DemoRows } from '../../repositories/demo-repository';
-import { periodEnd } from '../payments/billing-periods';
-import { readSandboxCard } from '../payments/sandbox-cards';
-import { seededRandom, type Random } from './random';
+import { periodEnd } from '../../infrastructure/payments/billing-periods';
+import { readSandboxCard } from '../../infrastructure/payments/sandbox-cards';
+import { seededRandom } from './random';
+import { drawHabit, type Habit, visitMinute, withinHours } from './customer-habits';
+import {
+  ascii,
+  type CardKey,
+  CARDS,
+  dayFactor,
+  DEMO_EMAIL_DOMAIN,
+  FIRST_NAMES,
+  LAST_NAMES,
+  type StoreKey,
+  STORES,
+} from './demo-business';
+import {
+  atLocal,
+  DAY_MS,
+  localDay,
+  MINUTE_MS,
+  todayUtcMidnight,
+  DEMO_TIME_ZONE,
+} from './demo-calendar';
+
+export { DEMO_EMAIL_DOMAIN, DEMO_TIME_ZONE };
 
 /**
  * The demo merchant and its year of customers (docs/product.md, "Demo data"). Everything here is
  * drawn from one seeded generator: the same `now` gives the same rows, ids included. Every demo
  * account's email is on DEMO_EMAIL_DOMAIN, which is how a later run finds the rows to rebuild.
+ * The tables and the small generators it draws with are demo-business.ts, customer-habits.ts and
+ * demo-calendar.ts.
  */
-export const DEMO_EMAIL_DOMAIN = 'demo.qrewards.local';
 export const DEMO_MERCHANT_EMAIL = `owner@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_MERCHANT_PASSWORD = 'Demo-merchant-2026';
 export const DEMO_CUSTOMER_PASSWORD = 'Demo-customer-2026';
 export const DEMO_CUSTOMER_COUNT = 500;
 /** Days of history before today: the data runs from today minus DEMO_DAYS to `now`. */
 export const DEMO_DAYS = 365;
-/** The stores' clock: opening hours and visit times are local times there. */
-export const DEMO_TIME_ZONE = 'Europe/Lisbon';
 /** The plan the demo merchant is subscribed to: the top one (services/catalog/plans.ts). */
 export const DEMO_PLAN_CODE = 'scale';
 const SEED = 20_261_125;
@@ -61,432 +80,6 @@ export interface DemoData extends DemoRows {
   customerCards: DemoCustomerCard[];
   /** One customer to sign in as. */
   sampleCustomerEmail: string;
-}
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-
-// --- Local time in DEMO_TIME_ZONE ------------------------------------------------------------
-
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEMO_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEMO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Minutes the zone is ahead of UTC at `at` ("GMT+01:00" → 60). */
-function zoneOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const match = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** A local calendar day: `utcMidnight` is that date at 00:00 UTC (its arithmetic is exact). */
-interface LocalDay {
-  utcMidnight: number;
-  weekDay: WeekDay;
-  month: number;
-  dayOfMonth: number;
-  offsetMinutes: number;
-}
-
-function localDay(utcMidnight: number): LocalDay {
-  const date = new Date(utcMidnight);
-  const weekDays: WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-  return {
-    utcMidnight,
-    weekDay: weekDays[date.getUTCDay()] ?? 'mon',
-    month: date.getUTCMonth() + 1,
-    dayOfMonth: date.getUTCDate(),
-    // Shops are open in daytime: the offset at local noon is the day's.
-    offsetMinutes: zoneOffsetMinutes(new Date(utcMidnight + 12 * 3_600_000)),
-  };
-}
-
-/** The instant of `minutes` after local midnight on `day`. */
-function atLocal(day: LocalDay, minutes: number): Date {
-  return new Date(day.utcMidnight + (minutes - day.offsetMinutes) * MINUTE_MS);
-}
-
-function todayUtcMidnight(now: Date): number {
-  const [year, month, day] = dateFormat.format(now).split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
-const toMinutes = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-};
-
-// --- The business ----------------------------------------------------------------------------
-
-type StoreKey = 'cafe' | 'bakery';
-
-interface BranchPlan {
-  name: string;
-  addressLine: string;
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  hours: OpeningHours;
-}
-
-const WEEKDAYS: WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
-const every = (days: WeekDay[], intervals: [string, string][]): OpeningHours =>
-  Object.fromEntries(days.map((day) => [day, intervals]));
-
-const STORES: Record<
-  StoreKey,
-  {
-    name: string;
-    slug: string;
-    description: string;
-    city: string;
-    addressLine: string;
-    postalCode: string;
-    phone: string;
-    email: string;
-    website: string;
-    latitude: number;
-    longitude: number;
-    branches: BranchPlan[];
-    /** Visits by day of the week, relative: a cafe's weekdays, a bakery's weekends. */
-    weekFactor: Record<WeekDay, number>;
-  }
-> = {
-  cafe: {
-    name: 'Luna Coffee House',
-    slug: 'luna-coffee-house-demo',
-    description:
-      'Speciality coffee roasted in Lisbon, fresh sandwiches and a set lunch on weekdays. Laptops welcome until noon.',
-    city: 'Lisbon',
-    addressLine: 'Rua Garrett 48',
-    postalCode: '1200-204',
-    phone: '+351213400100',
-    email: `hello@${DEMO_EMAIL_DOMAIN}`,
-    website: 'https://luna-coffee.example.com',
-    latitude: 38.7107,
-    longitude: -9.1423,
-    branches: [
-      {
-        name: 'Chiado',
-        addressLine: 'Rua Garrett 48',
-        postalCode: '1200-204',
-        latitude: 38.7107,
-        longitude: -9.1423,
-        phone: '+351213400101',
-        hours: {
-          ...every(WEEKDAYS, [['07:30', '19:00']]),
-          sat: [['08:30', '19:00']],
-          sun: [['09:00', '14:00']],
-        },
-      },
-      {
-        name: 'Avenidas Novas',
-        addressLine: 'Avenida da República 35',
-        postalCode: '1050-186',
-        latitude: 38.7411,
-        longitude: -9.1461,
-        phone: '+351213400102',
-        hours: { ...every(WEEKDAYS, [['07:00', '18:30']]), sat: [['09:00', '13:00']] },
-      },
-    ],
-    weekFactor: { mon: 1.1, tue: 1.15, wed: 1.15, thu: 1.15, fri: 1.05, sat: 0.75, sun: 0.45 },
-  },
-  bakery: {
-    name: 'Forno Dourado Bakery',
-    slug: 'forno-dourado-bakery-demo',
-    description:
-      'Family bakery in Porto since 1998: bread from a wood oven, pastéis de nata warm from 7 am, cakes to order.',
-    city: 'Porto',
-    addressLine: 'Rua de São João 21',
-    postalCode: '4050-552',
-    phone: '+351222000200',
-    email: `forno@${DEMO_EMAIL_DOMAIN}`,
-    website: 'https://forno-dourado.example.com',
-    latitude: 41.1414,
-    longitude: -8.6131,
-    branches: [
-      {
-        name: 'Ribeira',
-        addressLine: 'Rua de São João 21',
-        postalCode: '4050-552',
-        latitude: 41.1414,
-        longitude: -8.6131,
-        phone: '+351222000201',
-        hours: every(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], [['07:00', '20:00']]),
-      },
-      {
-        name: 'Boavista',
-        addressLine: 'Avenida da Boavista 1277',
-        postalCode: '4100-130',
-        latitude: 41.1579,
-        longitude: -8.6291,
-        phone: '+351222000202',
-        hours: {
-          ...every(
-            ['mon', 'tue', 'wed', 'thu', 'fri'],
-            [
-              ['07:30', '13:00'],
-              ['15:00', '19:30'],
-            ],
-          ),
-          sat: [['08:00', '13:30']],
-        },
-      },
-    ],
-    weekFactor: { mon: 0.85, tue: 0.9, wed: 0.9, thu: 0.95, fri: 1.05, sat: 1.4, sun: 1.15 },
-  },
-};
-
-type CardKey = 'coffee' | 'lunch' | 'pastry';
-const CARDS: Record<
-  CardKey,
-  { store: StoreKey; title: string; stamps: number; description: string; reward: string }
-> = {
-  coffee: {
-    store: 'cafe',
-    title: 'Coffee card',
-    stamps: 8,
-    description: 'One stamp for every hot drink.',
-    reward: 'A free coffee or tea of your choice',
-  },
-  lunch: {
-    store: 'cafe',
-    title: 'Lunch card',
-    stamps: 10,
-    description: 'One stamp for every set lunch, weekdays from noon.',
-    reward: 'A free set lunch',
-  },
-  pastry: {
-    store: 'bakery',
-    title: 'Pastry card',
-    stamps: 6,
-    description: 'One stamp for every pastry or cake slice.',
-    reward: 'A free pastel de nata with a coffee',
-  },
-};
-
-/** Visits by month, relative: a December peak, an August dip (holidays: the city empties). */
-const SEASON: Record<number, number> = {
-  1: 0.85,
-  2: 0.9,
-  3: 1,
-  4: 1.02,
-  5: 1.05,
-  6: 1,
-  7: 0.85,
-  8: 0.6,
-  9: 1.05,
-  10: 1.05,
-  11: 1.1,
-  12: 1.35,
-};
-
-function dayFactor(day: LocalDay): number {
-  // Closed on Christmas Day and New Year's Day; busiest the days before Christmas.
-  if ((day.month === 12 && day.dayOfMonth === 25) || (day.month === 1 && day.dayOfMonth === 1)) {
-    return 0;
-  }
-  const beforeChristmas = day.month === 12 && day.dayOfMonth >= 18 && day.dayOfMonth <= 24;
-  return (SEASON[day.month] ?? 1) * (beforeChristmas ? 1.3 : 1);
-}
-
-const FIRST_NAMES = [
-  'Ana',
-  'Beatriz',
-  'Carla',
-  'Daniela',
-  'Inês',
-  'Joana',
-  'Leonor',
-  'Mariana',
-  'Marta',
-  'Rita',
-  'Sofia',
-  'Teresa',
-  'Catarina',
-  'Helena',
-  'Laura',
-  'Clara',
-  'Emma',
-  'Olivia',
-  'Chloé',
-  'Amira',
-  'João',
-  'Pedro',
-  'Miguel',
-  'Tiago',
-  'Rui',
-  'Nuno',
-  'André',
-  'Bruno',
-  'Diogo',
-  'Gonçalo',
-  'Luís',
-  'Ricardo',
-  'Filipe',
-  'Hugo',
-  'Tomás',
-  'Rafael',
-  'Lucas',
-  'Noah',
-  'Samuel',
-  'Omar',
-];
-const LAST_NAMES = [
-  'Silva',
-  'Santos',
-  'Ferreira',
-  'Pereira',
-  'Oliveira',
-  'Costa',
-  'Rodrigues',
-  'Martins',
-  'Jesus',
-  'Sousa',
-  'Fernandes',
-  'Gonçalves',
-  'Gomes',
-  'Lopes',
-  'Marques',
-  'Alves',
-  'Almeida',
-  'Ribeiro',
-  'Pinto',
-  'Carvalho',
-  'Teixeira',
-  'Moreira',
-  'Correia',
-  'Mendes',
-  'Nunes',
-  'Soares',
-  'Vieira',
-  'Monteiro',
-  'Cardoso',
-  'Rocha',
-  'Neves',
-  'Coelho',
-  'Cruz',
-  'Cunha',
-  'Dias',
-  'Müller',
-  'Dubois',
-  'Rossi',
-  'García',
-  'Smith',
-];
-
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-// --- Customers' habits -----------------------------------------------------------------------
-
-type Segment = 'once' | 'occasional' | 'regular' | 'loyal';
-type Slot = 'morning' | 'lunch' | 'afternoon';
-
-interface Habit {
-  userId: string;
-  segment: Segment;
-  /** Visits a week at an average time of year. */
-  perWeek: number;
-  homeStore: StoreKey;
-  /** Index into the home store's branches. */
-  homeBranch: number;
-  /** Chance a visit goes to the other store instead. */
-  otherStore: number;
-  slot: Slot;
-  arrivalDay: number;
-  /** The day the customer stops coming (exclusive). */
-  leaveDay: number;
-  /** Chance to redeem a full card at a visit (some let rewards pile up). */
-  redeemRate: number;
-}
-
-function drawHabit(random: Random, userId: string, days: number): Habit {
-  const segment = random.weighted<Segment>([
-    ['once', 36],
-    ['occasional', 32],
-    ['regular', 23],
-    ['loyal', 9],
-  ]);
-  const perWeek =
-    segment === 'once'
-      ? 0
-      : segment === 'occasional'
-        ? random.between(0.15, 0.45)
-        : segment === 'regular'
-          ? random.between(0.9, 2.2)
-          : random.between(3.5, 5.5);
-  // A quarter were customers before the year began; the others arrive through it, a little more
-  // often as the months go by (word of mouth).
-  const arrivalDay = random.chance(0.25)
-    ? random.int(0, 13)
-    : Math.floor(days * Math.pow(random.next(), 0.8));
-  const leaves = segment !== 'once' && random.chance(0.3);
-  const leaveDay = leaves
-    ? arrivalDay + 30 + Math.floor(-Math.log(1 - random.next()) * 120)
-    : days + 1;
-  const homeStore: StoreKey = random.chance(0.62) ? 'cafe' : 'bakery';
-  return {
-    userId,
-    segment,
-    perWeek,
-    homeStore,
-    homeBranch: random.chance(0.6) ? 0 : 1,
-    otherStore: random.chance(0.2) ? random.between(0.1, 0.3) : 0,
-    slot: random.weighted<Slot>([
-      ['morning', 50],
-      ['lunch', homeStore === 'cafe' ? 32 : 15],
-      ['afternoon', 20],
-    ]),
-    arrivalDay,
-    leaveDay,
-    redeemRate: random.chance(0.15) ? 0.3 : 0.9,
-  };
-}
-
-/** Minutes after midnight a visit in `slot` starts, before the branch's hours are applied. */
-function visitMinute(random: Random, slot: Slot, weekend: boolean): number {
-  if (weekend) {
-    // Later mornings, a long brunch.
-    const [from, to] = random.weighted<readonly [number, number]>([
-      [[9 * 60, 12 * 60 + 30], 65],
-      [[12 * 60 + 30, 14 * 60 + 30], 20],
-      [[15 * 60, 18 * 60], 15],
-    ]);
-    return random.int(from, to);
-  }
-  const range: [number, number] =
-    slot === 'morning'
-      ? random.chance(0.75)
-        ? [7 * 60 + 30, 9 * 60 + 45]
-        : [9 * 60 + 45, 11 * 60 + 30]
-      : slot === 'lunch'
-        ? [12 * 60, 14 * 60]
-        : [15 * 60, 18 * 60 + 30];
-  return random.int(range[0], range[1]);
-}
-
-/** `minute` if the branch is open then, else a minute drawn from its open intervals that day. */
-function withinHours(random: Random, hours: OpeningHours, day: WeekDay, minute: number) {
-  const intervals = (hours[day] ?? []).map(([from, to]) => [toMinutes(from), toMinutes(to)]);
-  if (intervals.length === 0) return undefined;
-  // Not in the last 5 minutes: the undo and the stamp after a redemption come a little later.
-  if (intervals.some(([from = 0, to = 0]) => minute >= from && minute < to - 5)) return minute;
-  const [from = 0, to = 0] = random.pick(intervals);
-  return random.int(from, to - 6);
 }
 
 // --- The year --------------------------------------------------------------------------------

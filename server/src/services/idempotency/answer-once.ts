@@ -1,7 +1,17 @@
 import type { Database } from '../../db/client';
-import { httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import { ConflictError, KeyReusedError } from '../../contract/domain-errors';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
+
+/**
+ * One request's key and what it asked for. The key is bound to the route, its path values and
+ * its body (docs/api.md, "Idempotency"): the same key with another request is refused (422),
+ * never answered with the first request's answer.
+ */
+export interface IdempotentCall {
+  key: string;
+  /** sha256 of the method, the route pattern, the path values and the validated body. */
+  requestHash: string;
+}
 
 /** An answer, and whether it was kept from an earlier request with the same key. */
 export interface KeptAnswer<Body> {
@@ -35,9 +45,9 @@ export async function claimKey<Body>(
   const kept = await keys.find(merchantId, call.key);
   if (!kept) throw new Error('idempotency key claimed but not found');
   if (kept.requestHash !== '' && kept.requestHash !== call.requestHash) {
-    throw httpError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED, { 'idempotency-key': [KEY_REUSED] });
+    throw new KeyReusedError(KEY_REUSED, 'idempotency-key');
   }
-  if (kept.status === 0) throw httpError(409, 'CONFLICT', KEY_IN_USE);
+  if (kept.status === 0) throw new ConflictError(KEY_IN_USE);
   // The body was kept from this very route's answer of type Body.
   return { status: kept.status, body: kept.body as Body, replayed: true };
 }

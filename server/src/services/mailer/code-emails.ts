@@ -1,5 +1,5 @@
 import { codeEmailHtml, codeEmailText, type CodeEmailContent } from './email-layout';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../infrastructure/mail/mailer';
 
 export interface CodeEmailInput {
   to: string;

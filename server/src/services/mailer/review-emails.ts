@@ -1,5 +1,5 @@
 import { escapeHtml } from './escape-html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../infrastructure/mail/mailer';
 
 export interface ReviewEmailInput {
   to: string;

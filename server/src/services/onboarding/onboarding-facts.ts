@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import { httpError } from '../../http/app-error';
+import { ForbiddenError } from '../../contract/domain-errors';
 import { createMerchantRequestsRepository } from '../../repositories/merchant-requests-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
@@ -14,7 +14,7 @@ export function createOnboardingFacts(app: FastifyInstance) {
 
   return async function onboardingFacts(user: UserRow): Promise<OnboardingFacts> {
     const merchant = await merchants.findByUserId(user.id);
-    if (!merchant) throw httpError(403, 'FORBIDDEN', 'Only merchant accounts have onboarding.');
+    if (!merchant) throw new ForbiddenError('Only merchant accounts have onboarding.');
     return {
       emailVerified: user.emailVerified,
       // A rejected request reopens step 2; a pending or accepted one closes it.

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefundReason } from '../../db/schema';
-import { httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import { ConflictError, NotFoundError } from '../../contract/domain-errors';
+import type { IdempotentCall, KeptAnswer } from '../idempotency/answer-once';
 import { createPaymentRefundsRepository } from '../../repositories/payment-refunds-repository';
 import {
   createSubscriptionsRepository,
   type SubscriptionWithPlan,
 } from '../../repositories/subscriptions-repository';
-import type { KeptAnswer } from '../idempotency/answer-once';
 import { runMoneyCall } from './money-call';
-import type { ProviderRefund } from './provider';
-import { knownSubscription, providerPatch } from './provider-state';
+import type { ProviderRefund } from '../../infrastructure/payments/provider';
+import { knownSubscription, providerPatch } from '../../infrastructure/payments/provider-state';
 
 /** docs/product.md, "Refunds": the money-back guarantee's window, from the first payment. */
 export const MONEY_BACK_DAYS = 30;
@@ -63,12 +62,12 @@ export async function refundSubscription<Body>(
 
     async prepare(tx) {
       const found = await createSubscriptionsRepository(tx).findOwn(merchantId, subscriptionId);
-      if (!found) throw httpError(404, 'NOT_FOUND', SUBSCRIPTION_NOT_FOUND);
-      if (found.subscription.refundedAt) throw httpError(409, 'CONFLICT', ALREADY_REFUNDED);
+      if (!found) throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
+      if (found.subscription.refundedAt) throw new ConflictError(ALREADY_REFUNDED);
       if (reason === 'money_back') {
-        if (found.moneyBackTaken) throw httpError(409, 'CONFLICT', MONEY_BACK_USED);
+        if (found.moneyBackTaken) throw new ConflictError(MONEY_BACK_USED);
         const until = refundableUntil(found);
-        if (!until || app.now() > until) throw httpError(409, 'CONFLICT', REFUND_WINDOW_CLOSED);
+        if (!until || app.now() > until) throw new ConflictError(REFUND_WINDOW_CLOSED);
       }
       return found;
     },

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BillingOperation } from '../../db/schema';
-import { AppError, httpError } from '../../http/app-error';
-import type { IdempotentCall } from '../../http/idempotency-key';
+import { ConflictError, DomainError } from '../../contract/domain-errors';
+import type { IdempotentCall, KeptAnswer } from '../idempotency/answer-once';
 import { createBillingLocksRepository } from '../../repositories/billing-locks-repository';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository';
-import { claimKey, keepAnswer, type KeptAnswer } from '../idempotency/answer-once';
+import { claimKey, keepAnswer } from '../idempotency/answer-once';
 
 export const BILLING_BUSY =
   'Another change to your plan or payments is still being made. Try again in a moment.';
@@ -73,7 +73,7 @@ export async function runMoneyCall<Prepared, Outcome, Body>(
         const staleBefore = new Date(at.getTime() - BILLING_LOCK_STALE_MS);
         const locks = createBillingLocksRepository(tx);
         if (!(await locks.take(merchantId, money.operation, token, at, staleBefore))) {
-          throw httpError(409, 'CONFLICT', BILLING_BUSY);
+          throw new ConflictError(BILLING_BUSY);
         }
       }
       return { prepared: await money.prepare(tx) };
@@ -109,7 +109,7 @@ export async function runMoneyCall<Prepared, Outcome, Body>(
     return { ...answer, replayed: false };
   } catch (error) {
     // A refusal while storing (the same card saved twice) undid the provider's part itself.
-    if (error instanceof AppError) return giveBackAfter(error);
+    if (error instanceof DomainError) return giveBackAfter(error);
     app.log.error(
       { err: error, merchant_id: merchantId, operation: money.operation },
       'the payment provider acted but its outcome was not stored',

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { httpError } from '../../http/app-error';
+import { ExpiredTokenError, InvalidTokenError } from '../../contract/domain-errors';
 import type { Role } from '../../db/schema';
 
 const ALGORITHM = 'HS256';
@@ -79,9 +79,9 @@ export function createAccessTokens(options: {
         return { sub: payload.sub, role: payload.role, ver: payload.ver, sid: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
-          throw httpError(401, 'TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+          throw new ExpiredTokenError('Your session has expired. Please sign in again.');
         }
-        throw httpError(401, 'TOKEN_INVALID', 'Your session is not valid. Please sign in again.');
+        throw new InvalidTokenError('Your session is not valid. Please sign in again.');
       }
     },
   };

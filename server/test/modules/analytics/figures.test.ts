@@ -43,7 +43,7 @@ describe('rewards outstanding', () => {
     expect(first.statusCode).toBe(201);
     expect(await outstanding()).toBe(0);
 
-    // A full card is one reward; stamps waiting past it (issue 19, item 10) make a second one
+    // A full card is one reward; stamps waiting past it (docs/product.md, "Reward cards and stamps") make a second one
     // only once they fill another card: 17 stamps of 8 are 2 rewards, not 17.
     await app.db
       .update(customerCards)

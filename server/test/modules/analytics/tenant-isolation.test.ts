@@ -12,7 +12,7 @@ import { bearer, verifiedAccount } from '../../accounts';
 import { build, createTestDatabase } from '../../helper';
 import { ANALYTICS, analyticsWorld } from './fixture';
 
-// Issue 19, item 17: one merchant's reports must not make the API fail for anyone else
+// One merchant's reports must not make the API fail for anyone else
 // (docs/reliability.md, "One tenant's reports"). On PostgreSQL with the product's own bounds (a
 // pool of 10, 1 s to get a connection): before the fix, 30 loops of a 400-day overview made other
 // people's `GET /users/me` answer 503 and cut other merchants' exports. The p99 goal lives in

@@ -13,7 +13,7 @@ import {
   stamp,
   subscribedOwner,
 } from '../reward-cards/cards';
-import { subscribableMerchant } from '../subscription/billing';
+import { subscribableMerchant } from '../billing/billing';
 
 const HOME = '/api/merchant/home';
 

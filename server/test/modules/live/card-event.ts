@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../../src/services/live/live-event';
+import type { LiveEvent } from '../../../src/infrastructure/live/live-event';
 
 /** A card event as the stamp route will publish it (docs/api.md, "Live updates"). */
 export function cardEvent(

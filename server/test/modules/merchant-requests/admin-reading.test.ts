@@ -1,7 +1,7 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
 import { adminAccount, bearer, verifiedAccount, type SignedIn } from '../../accounts';
-import { CARD, planId, subscribe } from '../subscription/billing';
+import { CARD, planId, subscribe } from '../billing/billing';
 import { REQUESTS, submitRequest } from './requests';
 
 const VISA = { card_number: '4242 4242 4242 4242', ...CARD };

@@ -3,7 +3,7 @@ import type { App } from '../../../src/app';
 import { auditEvents, merchants, users } from '../../../src/db/schema';
 import { build } from '../../helper';
 import { adminAccount, bearer, outbox, verifiedAccount, type SignedIn } from '../../accounts';
-import { CARD, planId, subscribe } from '../subscription/billing';
+import { CARD, planId, subscribe } from '../billing/billing';
 import { REQUESTS, submitRequest } from './requests';
 
 const STEP_STATUS = '/api/merchant/onboarding/step-status';

@@ -2,7 +2,7 @@ import type { App } from '../../../src/app';
 import { createMerchantsRepository } from '../../../src/repositories/merchants-repository';
 import { build } from '../../helper';
 import { adminAccount, bearer, verifiedAccount } from '../../accounts';
-import { subscribableMerchant } from '../subscription/billing';
+import { subscribableMerchant } from '../billing/billing';
 import {
   createCard,
   customerAccount,

@@ -4,7 +4,7 @@ import { createMerchantsRepository } from '../../../src/repositories/merchants-r
 import { createStoresRepository } from '../../../src/repositories/stores-repository';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { bearer, PASSWORD, verifiedAccount, type SignedIn } from '../../accounts';
-import { CARD, planId, subscribableMerchant, subscribe } from '../subscription/billing';
+import { CARD, planId, subscribableMerchant, subscribe } from '../billing/billing';
 
 export const API = '/api/merchant';
 export const REWARD_CARDS = `${API}/reward-cards`;

@@ -2,7 +2,7 @@ import type { App } from '../../../src/app';
 import { adminAccount, bearer, verifiedAccount, type SignedIn } from '../../accounts';
 import { multipartFile, ONE_PIXEL_PNG } from '../../multipart';
 import { REQUESTS, submitRequest } from '../merchant-requests/requests';
-import { subscribableMerchant } from '../subscription/billing';
+import { subscribableMerchant } from '../billing/billing';
 import { build } from '../../helper';
 import {
   API,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { merchants } from '../../../src/db/schema';
 import { bearer, type SignedIn } from '../../accounts';
-import { CARD, planId, subscribableMerchant, subscribe } from '../subscription/billing';
+import { CARD, planId, subscribableMerchant, subscribe } from '../billing/billing';
 
 export const API = '/api/merchant';
 export const STORES = `${API}/stores`;

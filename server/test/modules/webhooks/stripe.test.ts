@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { stripeEvents, subscriptions } from '../../../src/db/schema';
-import { createStripeProvider } from '../../../src/services/payments/stripe-provider';
+import { createStripeProvider } from '../../../src/infrastructure/payments/stripe-provider';
 import { build } from '../../helper';
 import {
   FakeStripeApi,
@@ -18,8 +18,8 @@ import {
   subscriptionJson,
   subscriptionState,
   type StripeSubscriptionState,
-} from '../../services/payments/stripe-api';
-import { planId, subscribableMerchant, subscribe } from '../subscription/billing';
+} from '../../infrastructure/payments/stripe-api';
+import { planId, subscribableMerchant, subscribe } from '../billing/billing';
 
 const WEBHOOK = '/api/merchant/webhooks/stripe';
 const SECRET = 'whsec_test_secret_123';

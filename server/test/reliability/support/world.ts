@@ -9,7 +9,7 @@ import {
   type SignedIn,
 } from '../../accounts';
 import { createBranch, createStore, markVerified } from '../../modules/stores/stores';
-import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/subscription/billing';
+import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/billing/billing';
 import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 

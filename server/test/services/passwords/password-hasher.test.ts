@@ -1,5 +1,5 @@
 import { createPasswordHasher } from '../../../src/services/passwords/password-hasher';
-import { isAcceptablePassword } from '../../../src/services/passwords/password-policy';
+import { isAcceptablePassword } from '../../../src/contract/password-policy';
 
 describe('the scrypt password hasher', () => {
   // The production parameters (N=2^17, r=8, p=1): about 0.4 s a hash on the CI machine.

@@ -1,0 +1,81 @@
+import { isValid } from 'i18n-iso-countries/index';
+import { isAcceptablePassword } from './password-policy';
+
+/** A UUID in its text form: 8-4-4-4-12 hexadecimal digits, any case. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
+export const USERNAME_RULE_MESSAGE =
+  'Username must be 3 to 30 characters: letters, digits, dots and underscores.';
+
+/**
+ * Formats our schemas use beyond ajv-formats' (`format: 'password'` also tells OpenAPI viewers to
+ * mask the field). validation-messages.ts words their failures as whole sentences. Added to the
+ * app's Ajv when it is created (`ajv.onCreate`), after ajv-formats.
+ */
+export const PHONE_RULE_MESSAGE =
+  'Phone must be an international number with its country code, e.g. +14155550123.';
+export const COUNTRY_RULE_MESSAGE = 'Country must be a two-letter ISO code, e.g. US.';
+export const HTTP_URL_RULE_MESSAGE = 'Website must be an http:// or https:// address.';
+
+export const TIME_ZONE_RULE_MESSAGE =
+  'Time zone must be an IANA time zone name, e.g. Europe/Berlin or America/New_York.';
+
+/**
+ * An IANA zone name the runtime knows (`Intl` throws on an unknown one). Offsets such as "+05:00"
+ * are refused: PostgreSQL reads them POSIX-style, with the sign reversed, and a fixed offset has no
+ * daylight saving time anyway (docs/product.md, "Analytics").
+ */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The canonical name `Intl` resolves an accepted zone to: "us/eastern" is "America/New_York". The
+ * runtime also accepts old aliases PostgreSQL's zone database no longer has ("US/Pacific-New"), so
+ * what is stored, and later given to PostgreSQL, is the canonical name.
+ */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+}
+
+/** E.164 once spaces, dashes, dots and parentheses are removed: +, then 7 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));
+}
+
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname.includes('.'));
+  } catch {
+    return false;
+  }
+}
+
+export function addCustomFormats(ajv: {
+  addFormat(
+    name: string,
+    format: { type: 'string'; validate: (value: string) => boolean },
+  ): unknown;
+}): void {
+  ajv.addFormat('password', { type: 'string', validate: isAcceptablePassword });
+  ajv.addFormat('username', { type: 'string', validate: (value) => USERNAME_PATTERN.test(value) });
+  ajv.addFormat('phone', { type: 'string', validate: isPhoneNumber });
+  ajv.addFormat('country-code', {
+    type: 'string',
+    // Assigned ISO 3166-1 codes only (the maintained list the SPA offers too), in either case.
+    validate: (value) => /^[A-Za-z]{2}$/.test(value) && isValid(value.toUpperCase()),
+  });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
+  // Empty means "none" for optional addresses (a cleared form field).
+  ajv.addFormat('http-url', { type: 'string', validate: (value) => !value || isHttpUrl(value) });
+}

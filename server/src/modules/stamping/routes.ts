@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
+import { UuidIdParams } from '../../contract/params';
+import { accountOf, merchantOf } from '../../plugins/auth';
+import {
+  CustomerQuery,
+  RedeemBody,
+  RedeemResponse,
+  ScanResponse,
+  StampBody,
+  StampResponse,
+  UndoParams,
+  UndoResponse,
+  STAMPING_ERRORS,
+  CARD_CHANGE_ERRORS,
+} from './schemas';
+import { createStamping, type Cashier } from './stamping';
+
+function cashierOf(request: FastifyRequest): Cashier {
+  return { merchant: merchantOf(request), staffUserId: accountOf(request).user.id };
+}
+
+/**
+ * Stamping at the counter, under `/reward-cards` with the cards it stamps (docs/api.md, "Reward
+ * cards and stamps"): scan, stamp, redeem, undo a stamp or a redemption (owner of the card only).
+ */
+const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stamping = createStamping(app);
+  const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/:id/customer',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary:
+          'Who a scanned QR code is, and their card of this program (null before the first stamp)',
+        params: UuidIdParams,
+        querystring: CustomerQuery,
+        response: { 200: ScanResponse, ...STAMPING_ERRORS },
+      },
+    },
+    async (request): Promise<ScanResponse> => {
+      const found = await stamping.scan(
+        merchantOf(request),
+        request.params.id,
+        request.query.qr_code,
+      );
+      return {
+        success: true,
+        data: {
+          customer: { first_name: found.customer.firstName },
+          customer_card: found.customerCard,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/:id/stamps',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Stamp a customer’s card (once per Idempotency-Key)',
+        params: UuidIdParams,
+        description:
+          'Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.',
+        body: StampBody,
+        response: { 201: StampResponse, ...CARD_CHANGE_ERRORS },
+      },
+    },
+    async (request, reply): Promise<StampResponse> => {
+      const call = idempotentCallOf(request, { required: true });
+      const answer = await stamping.stamp(
+        cashierOf(request),
+        request.params.id,
+        request.body,
+        call,
+      );
+      return sendKept(reply, answer);
+    },
+  );
+
+  app.post(
+    '/:id/redeem',
+    {
+      preHandler: app.requireMerchant,
+      schema: {
+        ...schema,
+        summary: 'Give the reward: takes stamps_required stamps off',
+        params: UuidIdParams,
+        body: RedeemBody,
+        response: { 200: RedeemResponse, ...CARD_CHANGE_ERRORS },
+      },
+    },
+    async (request, reply): Promise<RedeemResponse> => {
+      const call = idempotentCallOf(request);
+      const answer = await stamping.redeem(
+        cashierOf(request),
+        request.params.id,
+        request.body,
+        call,
+      );
+      return sendKept(reply, answer);
+    },
+  );
+
+  // One undo route under each call that can be taken back (docs/api.md, "Reward cards and
+  // stamps": one route per kind, so an id of the other kind is 404).
+  const undoRoutes = [
+    { path: 'stamps', kind: 'stamp', summary: 'Take a stamp back, within 10 minutes of it' },
+    {
+      path: 'redeem',
+      kind: 'redeem',
+      summary:
+        'Take a redemption given by mistake back (its stamps return), within 10 minutes of it',
+    },
+  ] as const;
+  for (const { path, kind, summary } of undoRoutes) {
+    app.post(
+      `/:id/${path}/:interactionId/undo`,
+      {
+        preHandler: app.requireMerchant,
+        schema: {
+          ...schema,
+          summary,
+          description:
+            'Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',
+          params: UndoParams,
+          response: { 200: UndoResponse, ...STAMPING_ERRORS },
+        },
+      },
+      async (request, reply): Promise<UndoResponse> => {
+        const { id, interactionId } = request.params;
+        const call = idempotentCallOf(request);
+        return sendKept(
+          reply,
+          await stamping.undo(cashierOf(request), id, kind, interactionId, call),
+        );
+      },
+    );
+  }
+};
+
+export default stampingRoutes;
