@@ -3,7 +3,7 @@ import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
 /** A store category (`GET /categories`). */
-export type Category = AnswerData<'/categories/', 'get'>[number];
+export type Category = AnswerData<'/categories', 'get'>[number];
 
 export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({

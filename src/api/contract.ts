@@ -4,17 +4,15 @@ import type { paths } from './generated/openapi';
 // (`npm run api:types`, docs/api.md "Types for the SPA"), so a schema changed on the server changes
 // them here and the type check shows every use that no longer fits.
 
-type Prefix = '/api/merchant';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** An API path without the prefix, as the endpoint files write it: `/users/me`. */
-export type ApiPath = keyof paths extends infer P
-  ? P extends `${Prefix}${infer Rest}`
-    ? Rest
-    : never
-  : never;
+/**
+ * An API path as the endpoint files write it, without the prefix: `/users/me`. The document's one
+ * server is the prefix, so its paths are written so too.
+ */
+export type ApiPath = Extract<keyof paths, string>;
 
-type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`${Prefix}${P}`][M]>;
+type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 

@@ -3,7 +3,7 @@ import type { AnswerData } from './contract';
 import type { Envelope } from './types';
 
 /** `GET /home`: what the dashboard shows, by the caller's role. */
-export type HomeAnswer = AnswerData<'/home/', 'get'>;
+export type HomeAnswer = AnswerData<'/home', 'get'>;
 
 export type CustomerHome = Extract<HomeAnswer, { role: 'user' }>;
 

@@ -3,7 +3,7 @@ import type { AnswerData, QueryOf, RequestBody } from './contract';
 import type { Envelope } from './types';
 
 /** What a merchant sends (`POST /merchant-requests`). */
-export type MerchantRequestBody = RequestBody<'/merchant-requests/', 'post'>;
+export type MerchantRequestBody = RequestBody<'/merchant-requests', 'post'>;
 
 /** A merchant request: what was sent, and where its review stands. */
 export type MerchantRequest = NonNullable<AnswerData<'/merchant-requests/my/pending', 'get'>>;
@@ -21,7 +21,7 @@ export interface Page<T> {
   total: number;
 }
 
-export type MerchantRequestListArgs = QueryOf<'/merchant-requests/', 'get'>;
+export type MerchantRequestListArgs = QueryOf<'/merchant-requests', 'get'>;
 
 const LIST = { type: 'MerchantRequest' as const, id: 'LIST' };
 

@@ -4,7 +4,7 @@ import { keyed, type MoneyCall } from './subscriptions';
 import type { Envelope } from './types';
 
 /** A saved card (`GET /payment-methods`). */
-export type PaymentMethod = AnswerData<'/payment-methods/', 'get'>[number];
+export type PaymentMethod = AnswerData<'/payment-methods', 'get'>[number];
 
 type CardBody = RequestBody<'/payment-methods/card', 'post'>;
 

@@ -3,7 +3,7 @@ import type { AnswerData, QueryOf, RequestBody } from './contract';
 import type { Envelope } from './types';
 
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
-export type Store = AnswerData<'/stores/', 'post'>;
+export type Store = AnswerData<'/stores', 'post'>;
 
 export type StoreStatus = Store['status'];
 
@@ -14,7 +14,7 @@ export type StoreDetail = AnswerData<'/stores/{id}', 'get'>;
 export type MyStores = AnswerData<'/stores/me', 'get'>;
 
 /** `POST /stores`: the store's own fields. */
-export type StoreBody = RequestBody<'/stores/', 'post'>;
+export type StoreBody = RequestBody<'/stores', 'post'>;
 
 /** `PUT /stores/:id`: any of the same fields. */
 export type StoreUpdate = RequestBody<'/stores/{id}', 'put'>;
@@ -34,7 +34,7 @@ export type WeekDay = keyof OpeningHours;
 export type OpeningInterval = NonNullable<OpeningHours[WeekDay]>[number];
 
 /** `POST /branches`: a branch of one of the caller's stores. */
-export type BranchBody = RequestBody<'/branches/', 'post'>;
+export type BranchBody = RequestBody<'/branches', 'post'>;
 
 /** A branch's own fields, as its form writes them for a create or an update. */
 export type BranchFields = Omit<BranchBody, 'store_id'>;

@@ -110,7 +110,7 @@ export const bodyLimits = {
       maxLength: 200,
     },
   },
-  'POST /merchant-requests/': {
+  'POST /merchant-requests': {
     business_name: {
       minLength: 1,
       maxLength: 200,
@@ -148,7 +148,7 @@ export const bodyLimits = {
       maxLength: 500,
     },
   },
-  'POST /stores/': {
+  'POST /stores': {
     name: {
       minLength: 1,
       maxLength: 120,
@@ -224,7 +224,7 @@ export const bodyLimits = {
       maximum: 180,
     },
   },
-  'POST /branches/': {
+  'POST /branches': {
     name: {
       minLength: 1,
       maxLength: 120,
@@ -370,7 +370,7 @@ export const bodyLimits = {
       maxLength: 64,
     },
   },
-  'POST /reward-cards/': {
+  'POST /reward-cards': {
     title: {
       minLength: 1,
       maxLength: 100,

@@ -6,7 +6,7 @@ import { normalizeOpeningHours } from './openingHours';
 
 // The server's limits for a branch (docs/api.md, "Types for the SPA"); `PUT /branches/:id` has
 // the same ones.
-const limits = bodyLimits['POST /branches/'];
+const limits = bodyLimits['POST /branches'];
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 
 export const branchSchema = object({

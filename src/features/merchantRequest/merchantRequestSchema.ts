@@ -4,7 +4,7 @@ import { COUNTRIES } from '../../lib/countries';
 import type { BusinessType } from '../../lib/accountRules';
 
 // The server's limits for each field (generated from its schemas), so the form cannot disagree.
-const limits = bodyLimits['POST /merchant-requests/'];
+const limits = bodyLimits['POST /merchant-requests'];
 
 export const DEFAULT_COUNTRY = 'US';
 

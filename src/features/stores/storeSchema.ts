@@ -5,7 +5,7 @@ import { COUNTRIES } from '../../lib/countries';
 
 // The server's limits for a store (docs/api.md, "Types for the SPA"); `PUT /stores/:id` has the
 // same ones.
-const limits = bodyLimits['POST /stores/'];
+const limits = bodyLimits['POST /stores'];
 
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 

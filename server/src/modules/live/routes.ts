@@ -27,6 +27,7 @@ const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) =
     {
       preHandler: [app.authenticate, app.requireRole('user')],
       schema: {
+        operationId: 'followLiveEvents',
         tags: ['users'],
         security: [{ bearerAuth: [] }],
         summary: 'Live updates of your cards (server-sent events)',
