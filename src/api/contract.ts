@@ -1,4 +1,4 @@
-import type { paths } from './generated/openapi';
+import type { components, paths } from './generated/openapi';
 
 // The SPA's names for the server's requests and answers, read from the generated OpenAPI types
 // (`npm run api:types`, docs/api.md "Types for the SPA"), so a schema changed on the server changes
@@ -40,3 +40,9 @@ export type Answer<P extends ApiPath, M extends Method> = Operation<
 /** The `data` of a route's success answer. */
 export type AnswerData<P extends ApiPath, M extends Method> =
   Answer<P, M> extends { data: infer Data } ? Data : never;
+
+/**
+ * A schema the document names under `components.schemas`: the live events (`LiveCardEvent`), which
+ * travel on a stream rather than as a route's JSON answer (docs/api.md, "Live updates").
+ */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -58,6 +58,12 @@ export default fp(
         },
       },
       transform: ({ schema, url }) => ({ schema, url: withoutTrailingSlash(url) }),
+      // A shared schema (`app.addSchema`) is named by its `$id` under `components.schemas`, so
+      // `npm run api:types` emits a type of that name (the live events: docs/api.md, "Live updates").
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: `${app.config.apiPrefix}/docs`,

@@ -1274,7 +1274,66 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /**
+     * Live event: card
+     * @description One of your cards changed: the card as `GET /home` shows it, and what changed it.
+     */
+    LiveCardEvent: {
+      data: {
+        /** Customer card */
+        customer_card: {
+          /** Format: uuid */
+          id: string;
+          last_activity_at: string | null;
+          /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+          paused: boolean;
+          /** Reward card */
+          reward_card: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            reward_description: string;
+            stamps_required: number;
+            /** Format: uuid */
+            store_id: string;
+            title: string;
+            valid_until: string | null;
+          };
+          rewards_earned: number;
+          /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+          rewards_ready: number;
+          rewards_redeemed: number;
+          /** @description The stamps the card shows: never more than `stamps_required`. */
+          stamps: number;
+          /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+          stamps_waiting: number;
+          store: {
+            avatar_url: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+          };
+        };
+        /** @description What changed the card: `undo` took a stamp back, `redeem_undo` a redemption. */
+        kind: 'stamp' | 'redeem' | 'undo' | 'redeem_undo';
+      };
+      /** @enum {string} */
+      event: 'card';
+    };
+    /**
+     * Live event: ready
+     * @description Sent once, as the stream opens.
+     */
+    LiveReadyEvent: {
+      data: Record<string, never>;
+      /** @enum {string} */
+      event: 'ready';
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -12514,7 +12573,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': string;
+          'text/event-stream':
+            components['schemas']['LiveReadyEvent'] | components['schemas']['LiveCardEvent'];
         };
       };
       /** @description Default Response */
