@@ -1,13 +1,19 @@
 // `npm run api:types`: writes, from the OpenAPI document the server builds from its own route
 // schemas (docs/api.md, "Types for the SPA"):
 // - src/api/generated/openapi.ts, the SPA's types of every request and answer;
-// - src/api/generated/limits.ts, the length and range limits of every JSON body field, which the
-//   SPA's forms validate with, so a form and the server cannot disagree.
+// - src/api/generated/limits.ts, the length and range limits of every JSON body field, and the
+//   words (and the website's pattern) of the server's phone and website formats, which the SPA's
+//   forms validate with, so a form and the server cannot disagree.
 // `npm run api:types -- --check` fails when a committed file is stale; CI runs it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
+import {
+  HTTP_URL_PATTERN,
+  HTTP_URL_RULE_MESSAGE,
+  PHONE_RULE_MESSAGE,
+} from '../server/src/http/formats';
 import { openApiDocument } from './openapi-document';
 
 const generated = path.resolve(__dirname, '..', 'src', 'api', 'generated');
@@ -65,6 +71,11 @@ function bodyLimits(document: OpenAPI3): Record<string, Record<string, FieldLimi
   return routes;
 }
 
+const formatRules = {
+  phone: { message: PHONE_RULE_MESSAGE },
+  'http-url': { message: HTTP_URL_RULE_MESSAGE, pattern: HTTP_URL_PATTERN },
+};
+
 async function formatted(text: string, file: string): Promise<string> {
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(text, { ...options, filepath: file });
@@ -88,7 +99,11 @@ async function generate(): Promise<Array<[string, string]>> {
       limits,
       await formatted(
         `${HEADER}// The limits of each JSON body field, by route; the forms' schemas read them.\n` +
-          `export const bodyLimits = ${JSON.stringify(bodyLimits(document), null, 2)} as const;\n`,
+          `export const bodyLimits = ${JSON.stringify(bodyLimits(document), null, 2)} as const;\n` +
+          `\n// The server's \`phone\` and \`http-url\` formats (server/src/http/formats.ts): the\n` +
+          `// message a refused value gets, and the website's pattern; phones are checked with\n` +
+          `// libphonenumber-js on both sides.\n` +
+          `export const formatRules = ${JSON.stringify(formatRules, null, 2)} as const;\n`,
         limits,
       ),
     ],

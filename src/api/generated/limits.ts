@@ -421,3 +421,16 @@ export const bodyLimits = {
     },
   },
 } as const;
+
+// The server's `phone` and `http-url` formats (server/src/http/formats.ts): the
+// message a refused value gets, and the website's pattern; phones are checked with
+// libphonenumber-js on both sides.
+export const formatRules = {
+  phone: {
+    message: 'Phone must be an international number with its country code, e.g. +14155550123.',
+  },
+  'http-url': {
+    message: 'Website must be an http:// or https:// address.',
+    pattern: '^https?://[^\\s/?#]*\\.[^\\s/?#]+([/?#]\\S*)?$',
+  },
+} as const;
