@@ -103,8 +103,10 @@ const serverZones = [
 // SPA's or the server's code: a script that needs the server asks its API. The exceptions, and why
 // each must see the code itself:
 const scriptsSeeingTheCode = [
-  // Builds the app to print its OpenAPI document: the document is the routes' own schemas.
+  // Build the app to print its OpenAPI document (the routes' own schemas) for the SPA's types and
+  // the document's lint.
   'scripts/api-types.ts',
+  'scripts/openapi-document.ts',
   // The bench server: the built app plus routes only a bench has (the database floor, the bulk
   // stores); it loads the build at run time and takes the types of its app, config and schema.
   'scripts/bench/api-server.ts',

@@ -17,7 +17,7 @@ export type WeekDay = keyof OpeningHours;
 export type OpeningInterval = NonNullable<OpeningHours[WeekDay]>[number];
 
 /** `POST /branches`: a branch of one of the caller's stores. */
-export type BranchBody = RequestBody<'/branches/', 'post'>;
+export type BranchBody = RequestBody<'/branches', 'post'>;
 
 /** A branch's own fields, as its form writes them for a create or an update. */
 export type BranchFields = Omit<BranchBody, 'store_id'>;

@@ -2,7 +2,7 @@ import { api } from './client/baseApi';
 import type { AnswerData } from './client/contract';
 
 /** `GET /home`: what the dashboard shows, by the caller's role. */
-export type HomeAnswer = AnswerData<'/home/', 'get'>;
+export type HomeAnswer = AnswerData<'/home', 'get'>;
 
 export type CustomerHome = Extract<HomeAnswer, { role: 'user' }>;
 

@@ -2,7 +2,7 @@ import { api } from './client/baseApi';
 import type { AnswerData, QueryOf, RequestBody } from './client/contract';
 
 /** What a merchant sends (`POST /merchant-requests`). */
-export type MerchantRequestBody = RequestBody<'/merchant-requests/', 'post'>;
+export type MerchantRequestBody = RequestBody<'/merchant-requests', 'post'>;
 
 /** A merchant request: what was sent, and where its review stands. */
 export type MerchantRequest = NonNullable<AnswerData<'/merchant-requests/my/pending', 'get'>>;
@@ -20,7 +20,7 @@ export interface Page<T> {
   total: number;
 }
 
-export type MerchantRequestListArgs = QueryOf<'/merchant-requests/', 'get'>;
+export type MerchantRequestListArgs = QueryOf<'/merchant-requests', 'get'>;
 
 const LIST = { type: 'MerchantRequest' as const, id: 'LIST' };
 

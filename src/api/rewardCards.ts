@@ -2,13 +2,13 @@ import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
 
 /** The `reward_card` record: a store's loyalty program (docs/api.md, "Reward cards and stamps"). */
-export type RewardCard = AnswerData<'/reward-cards/', 'post'>;
+export type RewardCard = AnswerData<'/reward-cards', 'post'>;
 
 /** The `customer_card` record: one customer's progress on a reward card. */
 export type CustomerCard = AnswerData<'/reward-cards/my', 'get'>[number];
 
 /** `POST /reward-cards`: a new card of one of the caller's stores (it starts active). */
-export type RewardCardBody = RequestBody<'/reward-cards/', 'post'>;
+export type RewardCardBody = RequestBody<'/reward-cards', 'post'>;
 
 /** A card's own fields, as its form writes them for a create or an update. */
 export type RewardCardFields = Omit<RewardCardBody, 'store_id'>;

@@ -2,7 +2,7 @@ import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
 
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
-export type Store = AnswerData<'/stores/', 'post'>;
+export type Store = AnswerData<'/stores', 'post'>;
 
 export type StoreStatus = Store['status'];
 
@@ -13,7 +13,7 @@ export type StoreDetail = AnswerData<'/stores/{id}', 'get'>;
 export type MyStores = AnswerData<'/stores/me', 'get'>;
 
 /** `POST /stores`: the store's own fields. */
-export type StoreBody = RequestBody<'/stores/', 'post'>;
+export type StoreBody = RequestBody<'/stores', 'post'>;
 
 /** `PUT /stores/:id`: any of the same fields. */
 export type StoreUpdate = RequestBody<'/stores/{id}', 'put'>;

@@ -1,4 +1,5 @@
 import { isValid } from 'i18n-iso-countries/index';
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { isAcceptablePassword } from './password-policy';
 
 /** A UUID in its text form: 8-4-4-4-12 hexadecimal digits, any case. */
@@ -47,13 +48,23 @@ export function canonicalTimeZone(value: string): string {
   return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
 }
 
-/** E.164 once spaces, dashes, dots and parentheses are removed: +, then 7 to 15 digits. */
+/**
+ * An international number, `+` and its country code first, that libphonenumber-js finds valid for
+ * that country (its length and leading digits); spaces, dashes, dots and parentheses are allowed.
+ * The SPA's forms check it with the same library (docs/api.md, "Merchant requests").
+ */
 export function isPhoneNumber(value: string): boolean {
-  return /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, ''));
+  return value.trim().startsWith('+') && isValidPhoneNumber(value);
 }
 
+/**
+ * An `http://` or `https://` address with a dotted host, as one pattern the generated
+ * `src/api/generated/limits.ts` publishes to the SPA's forms; the server also parses it.
+ */
+export const HTTP_URL_PATTERN = '^https?://[^\\s/?#]*\\.[^\\s/?#]+([/?#]\\S*)?$';
+
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  if (!new RegExp(HTTP_URL_PATTERN, 'i').test(value)) return false;
   try {
     return Boolean(new URL(value).hostname.includes('.'));
   } catch {

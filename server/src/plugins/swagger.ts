@@ -11,9 +11,20 @@ const { version } = JSON.parse(
 ) as { version: string };
 
 /**
+ * A route registered as `/` under a prefix answers with and without the trailing slash (Fastify's
+ * `prefixTrailingSlash: 'both'`), and the document names it without: `/categories`, not
+ * `/categories/` (docs/api.md, "The OpenAPI document").
+ */
+function withoutTrailingSlash(url: string): string {
+  return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/**
  * The OpenAPI document, built from the schemas every route declares, and its viewer at
  * `${API_PREFIX}/docs` (JSON at `${API_PREFIX}/docs/json`). Registered before the routes so it
- * sees them all.
+ * sees them all. Its one server is the API prefix on the same origin, so its paths are written
+ * without the prefix (`/users/me`). `npm run api:lint` checks it against Redocly's recommended
+ * rules.
  */
 export default fp(
   async function openApi(app: FastifyInstance) {
@@ -25,7 +36,10 @@ export default fp(
           version,
           description:
             'Every answer is `{ success: true, message?, data }` or the error envelope `{ success: false, message, code, errors? }`. See docs/api.md.',
+          // package.json's UNLICENSED: no license is granted; SPDX names such a license `LicenseRef-`.
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
+        servers: [{ url: app.config.apiPrefix, description: 'This server, same origin' }],
         tags: [
           { name: 'system', description: 'Health, readiness and public client settings' },
           { name: 'auth', description: 'Sign-up, email codes, sessions and password reset' },
@@ -42,6 +56,13 @@ export default fp(
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },
+      },
+      transform: ({ schema, url }) => ({ schema, url: withoutTrailingSlash(url) }),
+      // A shared schema (`app.addSchema`) is named by its `$id` under `components.schemas`, so
+      // `npm run api:types` emits a type of that name (the live events: docs/api.md, "Live updates").
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
       },
     });
     await app.register(swaggerUi, {

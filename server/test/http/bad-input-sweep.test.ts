@@ -63,12 +63,15 @@ describe('bad input, on every route', () => {
     merchant = await verifiedAccount(app);
     admin = await adminAccount(app);
     const document = (await app.inject({ method: 'GET', url: '/api/merchant/docs/json' })).json<{
+      servers: { url: string }[];
       paths: Record<string, Partial<Record<Method, unknown>>>;
     }>();
+    // The document's paths are written under its one server, the API prefix.
+    const prefix = document.servers[0]!.url;
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       (Object.keys(methods) as Method[])
         .filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-        .map((method) => ({ method, path })),
+        .map((method) => ({ method, path: `${prefix}${path}` })),
     );
   }, 60_000);
 

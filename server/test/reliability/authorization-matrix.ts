@@ -254,7 +254,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: merchants(404, 201),
     request: (world) => ({ payload: branchBody(world.a.storeId) }),
   },
-  'GET /branches/:storeId': {
+  'GET /branches/:id': {
     expect: all(200),
     request: (world) => ({ url: `/branches/${world.a.storeId}` }),
   },

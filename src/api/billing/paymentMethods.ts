@@ -3,7 +3,7 @@ import type { AnswerData, RequestBody } from '../client/contract';
 import { keyed, type MoneyCall } from './subscriptions';
 
 /** A saved card (`GET /payment-methods`). */
-export type PaymentMethod = AnswerData<'/payment-methods/', 'get'>[number];
+export type PaymentMethod = AnswerData<'/payment-methods', 'get'>[number];
 
 type CardBody = RequestBody<'/payment-methods/card', 'post'>;
 

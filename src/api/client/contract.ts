@@ -1,20 +1,18 @@
-import type { paths } from '../generated/openapi';
+import type { components, paths } from '../generated/openapi';
 
 // The SPA's names for the server's requests and answers, read from the generated OpenAPI types
 // (`npm run api:types`, docs/api.md "Types for the SPA"), so a schema changed on the server changes
 // them here and the type check shows every use that no longer fits.
 
-type Prefix = '/api/merchant';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** An API path without the prefix, as the endpoint files write it: `/users/me`. */
-export type ApiPath = keyof paths extends infer P
-  ? P extends `${Prefix}${infer Rest}`
-    ? Rest
-    : never
-  : never;
+/**
+ * An API path as the endpoint files write it, without the prefix: `/users/me`. The document's one
+ * server is the prefix, so its paths are written so too.
+ */
+export type ApiPath = Extract<keyof paths, string>;
 
-type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`${Prefix}${P}`][M]>;
+type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -42,3 +40,9 @@ export type Answer<P extends ApiPath, M extends Method> = Operation<
 /** The `data` of a route's success answer. */
 export type AnswerData<P extends ApiPath, M extends Method> =
   Answer<P, M> extends { data: infer Data } ? Data : never;
+
+/**
+ * A schema the document names under `components.schemas`: the live events (`LiveCardEvent`), which
+ * travel on a stream rather than as a route's JSON answer (docs/api.md, "Live updates").
+ */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

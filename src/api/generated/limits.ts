@@ -110,7 +110,7 @@ export const bodyLimits = {
       maxLength: 200,
     },
   },
-  'POST /merchant-requests/': {
+  'POST /merchant-requests': {
     business_name: {
       minLength: 1,
       maxLength: 200,
@@ -148,7 +148,7 @@ export const bodyLimits = {
       maxLength: 500,
     },
   },
-  'POST /stores/': {
+  'POST /stores': {
     name: {
       minLength: 1,
       maxLength: 120,
@@ -224,7 +224,7 @@ export const bodyLimits = {
       maximum: 180,
     },
   },
-  'POST /branches/': {
+  'POST /branches': {
     name: {
       minLength: 1,
       maxLength: 120,
@@ -370,7 +370,7 @@ export const bodyLimits = {
       maxLength: 64,
     },
   },
-  'POST /reward-cards/': {
+  'POST /reward-cards': {
     title: {
       minLength: 1,
       maxLength: 100,
@@ -419,5 +419,18 @@ export const bodyLimits = {
       minLength: 1,
       maxLength: 200,
     },
+  },
+} as const;
+
+// The server's `phone` and `http-url` formats (server/src/contract/formats.ts): the
+// message a refused value gets, and the website's pattern; phones are checked with
+// libphonenumber-js on both sides.
+export const formatRules = {
+  phone: {
+    message: 'Phone must be an international number with its country code, e.g. +14155550123.',
+  },
+  'http-url': {
+    message: 'Website must be an http:// or https:// address.',
+    pattern: '^https?://[^\\s/?#]*\\.[^\\s/?#]+([/?#]\\S*)?$',
   },
 } as const;

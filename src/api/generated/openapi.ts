@@ -2,7 +2,7 @@
 // route's schema in server/src and run the script again.
 // src/api/contract.ts names what the SPA uses.
 export interface paths {
-  '/api/merchant/analytics/export': {
+  '/analytics/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -10,133 +10,7 @@ export interface paths {
       cookie?: never;
     };
     /** The interactions of a range of days as a CSV file */
-    get: {
-      parameters: {
-        query?: {
-          branch_id?: string;
-          /** @description First day (YYYY-MM-DD); default: to minus 29. */
-          from?: string;
-          store_id?: string;
-          /** @description Last day (YYYY-MM-DD); default: today. */
-          to?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description text/csv: a header row, then one row per interaction of the range, oldest first: created_at (local time with its offset), kind, count, store, branch, reward_card, customer_id, undone. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    get: operations['exportAnalytics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -145,7 +19,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/analytics/overview': {
+  '/analytics/overview': {
     parameters: {
       query?: never;
       header?: never;
@@ -153,211 +27,7 @@ export interface paths {
       cookie?: never;
     };
     /** Scans, stamps, redemptions and customers over a range of days */
-    get: {
-      parameters: {
-        query?: {
-          branch_id?: string;
-          /** @description First day (YYYY-MM-DD); default: to minus 29. */
-          from?: string;
-          store_id?: string;
-          /** @description Last day (YYYY-MM-DD); default: today. */
-          to?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Analytics overview */
-              data: {
-                busiest_hours: {
-                  hour: number;
-                  scans: number;
-                  /** @description 0 is Monday. */
-                  weekday: number;
-                }[];
-                cohorts: {
-                  customers: number;
-                  /** @description YYYY-MM of the customers’ first visit. */
-                  month: string;
-                  retention: number[];
-                }[];
-                median_days_between_visits: number | null;
-                /** @description The period of equal length just before `from`. */
-                previous_totals: {
-                  new_customers: number;
-                  redemptions: number;
-                  returning_customers: number;
-                  scans: number;
-                  stamps: number;
-                };
-                range: {
-                  days: number;
-                  /** Format: date */
-                  from: string;
-                  time_zone: string;
-                  /** Format: date */
-                  to: string;
-                };
-                /** @description Share of the customers who visited in the range that have visited on two days or more. */
-                repeat_visit_rate: number | null;
-                /** @description Rewards earned and not redeemed now: each customer card’s stamps divided by the card’s stamps_required, rounded down, summed. Not tied to the range. */
-                rewards_outstanding: number;
-                /** @description One row per day, week (from Monday) or month of the range, oldest first, zeros included. A customer counts once a row: new if their first visit is in it, returning if it was before it. */
-                series: {
-                  /**
-                   * Format: date
-                   * @description The first day of the row’s day, week or month inside the range.
-                   */
-                  date: string;
-                  new_customers: number;
-                  redemptions: number;
-                  returning_customers: number;
-                  scans: number;
-                  stamps: number;
-                }[];
-                /** @description What a row of `series` sums: days up to 31, weeks up to 120, months beyond. */
-                series_bucket: 'day' | 'week' | 'month';
-                top_branches: {
-                  /** Format: uuid */
-                  branch_id: string;
-                  name: string;
-                  scans: number;
-                  stamps: number;
-                  store_name: string;
-                }[];
-                top_reward_cards: {
-                  redemptions: number;
-                  /** Format: uuid */
-                  reward_card_id: string;
-                  stamps: number;
-                  store_name: string;
-                  title: string;
-                }[];
-                totals: {
-                  new_customers: number;
-                  redemptions: number;
-                  returning_customers: number;
-                  scans: number;
-                  stamps: number;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getAnalyticsOverview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -366,7 +36,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/forgot-password': {
+  '/auth/forgot-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -379,87 +49,14 @@ export interface paths {
      * Email a code to reset the password
      * @description Same answer whether or not the account exists.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['forgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/login': {
+  '/auth/login': {
     parameters: {
       query?: never;
       header?: never;
@@ -472,159 +69,14 @@ export interface paths {
      * Sign in with email and password
      * @description `pending_verification` is true while the email is not verified: the tokens then reach only /auth/*, GET /users/me and GET /onboarding/step-status.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                merchant: {
-                  business_name: string;
-                  business_type: 'individual' | 'company';
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  /** Format: uuid */
-                  id: string;
-                  last_name: string;
-                  status: 'active' | 'suspended';
-                  /** Format: uuid */
-                  user_id: string;
-                  username: string;
-                  verification_status: 'pending' | 'verified' | 'rejected';
-                } | null;
-                /** Tokens */
-                tokens: {
-                  /** Format: date-time */
-                  access_expires_at: string;
-                  access_token: string;
-                  /** Format: date-time */
-                  refresh_expires_at: string;
-                  refresh_token: string;
-                };
-                /** User */
-                user: {
-                  avatar_url: string | null;
-                  birth_date: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                  /** Format: uuid */
-                  id: string;
-                  last_login_at: string | null;
-                  last_name: string;
-                  /** @description Opaque token that the personal QR code encodes. */
-                  qr_code: string;
-                  role_id: 'user' | 'merchant' | 'admin';
-                  status: 'active' | 'suspended';
-                  /** Format: date-time */
-                  updated_at: string;
-                  username: string;
-                };
-              };
-              message: string;
-              pending_verification: boolean;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['login'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/logout': {
+  '/auth/logout': {
     parameters: {
       query?: never;
       header?: never;
@@ -634,57 +86,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** End this session */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['logout'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/logout-all': {
+  '/auth/logout-all': {
     parameters: {
       query?: never;
       header?: never;
@@ -694,57 +103,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** End every session of the account, access tokens included */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['logoutEverywhere'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/refresh': {
+  '/auth/refresh': {
     parameters: {
       query?: never;
       header?: never;
@@ -757,88 +123,14 @@ export interface paths {
      * Trade a refresh token for new tokens
      * @description Refresh tokens are single use. Presenting a spent one ends its whole session (401 TOKEN_INVALID), unless it was spent less than 10 seconds ago: then it answers fresh tokens in the same session (tabs of one browser racing to refresh).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refresh: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access: string;
-              /** Format: date-time */
-              access_expires_at: string;
-              refresh: string;
-              /** Format: date-time */
-              refresh_expires_at: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['refreshSession'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/register': {
+  '/auth/register': {
     parameters: {
       query?: never;
       header?: never;
@@ -851,175 +143,14 @@ export interface paths {
      * Create an account (customer or merchant)
      * @description Signs the new account in and emails a 6-digit code. `business_name` is required when `account_type` is `merchant`.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            account_type: 'user' | 'merchant';
-            /** @description Required for a merchant. */
-            business_name?: string;
-            business_type?: 'individual' | 'company';
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-            first_name: string;
-            last_name: string;
-            /**
-             * Format: password
-             * @description 8 to 128 characters with a letter and a digit.
-             */
-            password: string;
-            /**
-             * Format: username
-             * @description 3 to 30 letters, digits, dots or underscores; stored lower-cased.
-             */
-            username?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                merchant: {
-                  business_name: string;
-                  business_type: 'individual' | 'company';
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  /** Format: uuid */
-                  id: string;
-                  last_name: string;
-                  status: 'active' | 'suspended';
-                  /** Format: uuid */
-                  user_id: string;
-                  username: string;
-                  verification_status: 'pending' | 'verified' | 'rejected';
-                } | null;
-                /** @enum {boolean} */
-                pending_verification: true;
-                /** Tokens */
-                tokens: {
-                  /** Format: date-time */
-                  access_expires_at: string;
-                  access_token: string;
-                  /** Format: date-time */
-                  refresh_expires_at: string;
-                  refresh_token: string;
-                };
-                /** User */
-                user: {
-                  avatar_url: string | null;
-                  birth_date: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                  /** Format: uuid */
-                  id: string;
-                  last_login_at: string | null;
-                  last_name: string;
-                  /** @description Opaque token that the personal QR code encodes. */
-                  qr_code: string;
-                  role_id: 'user' | 'merchant' | 'admin';
-                  status: 'active' | 'suspended';
-                  /** Format: date-time */
-                  updated_at: string;
-                  username: string;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['register'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/resend-otp': {
+  '/auth/resend-otp': {
     parameters: {
       query?: never;
       header?: never;
@@ -1032,87 +163,14 @@ export interface paths {
      * Send a new verification code
      * @description Same answer, at once, whether or not the account exists; the code is sent afterwards, at most one a minute per email.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['resendOtp'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/reset-password': {
+  '/auth/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -1125,94 +183,14 @@ export interface paths {
      * Choose a new password with the emailed code
      * @description Ends every session of the account; sign in again with the new password.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-            /**
-             * Format: password
-             * @description 8 to 128 characters with a letter and a digit.
-             */
-            new_password: string;
-            /** @description The 6-digit code. */
-            otp: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/verification': {
+  '/auth/verification': {
     parameters: {
       query?: never;
       header?: never;
@@ -1223,89 +201,7 @@ export interface paths {
      * The signed-in account's verification code, as its page may describe it
      * @description Whether a code is live and until when, its tries left, and when a new one may be sent. Signed in only: an anonymous answer would say which emails wait for a code.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                attempts_left: number;
-                /**
-                 * Format: date-time
-                 * @description The server's time of answer.
-                 */
-                checked_at: string;
-                /** @description The latest code: `live` can still verify; `expired` is past its 10 minutes; `used_up` had 5 wrong tries; `none` was never sent or is used. */
-                code: 'live' | 'expired' | 'used_up' | 'none';
-                email: string;
-                email_verified: boolean;
-                /** @description When the live code stops working; null unless `code` is `live`. */
-                expires_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When POST /auth/resend-otp will send a new code; now or earlier means at once.
-                 */
-                resend_available_at: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getVerificationState'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1314,7 +210,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/auth/verify-email': {
+  '/auth/verify-email': {
     parameters: {
       query?: never;
       header?: never;
@@ -1324,130 +220,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Verify the email with the emailed code */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * Format: email
-             * @example ana@example.com
-             */
-            email: string;
-            /** @description The 6-digit code. */
-            otp: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                merchant: {
-                  business_name: string;
-                  business_type: 'individual' | 'company';
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  /** Format: uuid */
-                  id: string;
-                  last_name: string;
-                  status: 'active' | 'suspended';
-                  /** Format: uuid */
-                  user_id: string;
-                  username: string;
-                  verification_status: 'pending' | 'verified' | 'rejected';
-                } | null;
-                /** User */
-                user: {
-                  avatar_url: string | null;
-                  birth_date: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                  /** Format: uuid */
-                  id: string;
-                  last_login_at: string | null;
-                  last_name: string;
-                  /** @description Opaque token that the personal QR code encodes. */
-                  qr_code: string;
-                  role_id: 'user' | 'merchant' | 'admin';
-                  status: 'active' | 'suspended';
-                  /** Format: date-time */
-                  updated_at: string;
-                  username: string;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['verifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/branches/': {
+  '/branches': {
     parameters: {
       query?: never;
       header?: never;
@@ -1460,519 +240,14 @@ export interface paths {
      * Add a branch to one of the caller's stores (within the plan)
      * @description 403 FORBIDDEN without an active subscription; 403 PLAN_LIMIT_REACHED past `max_branches` (all stores together).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line: string;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
-            latitude?: number | null;
-            longitude?: number | null;
-            name: string;
-            /**
-             * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
-             * @example {
-             *       "mon": [
-             *         [
-             *           "08:00",
-             *           "12:00"
-             *         ],
-             *         [
-             *           "14:00",
-             *           "18:00"
-             *         ]
-             *       ],
-             *       "sat": [
-             *         [
-             *           "09:00",
-             *           "13:00"
-             *         ]
-             *       ]
-             *     }
-             */
-            opening_hours?: {
-              [key: string]: unknown;
-            };
-            /** @description Null or empty for none. */
-            phone?: string | '' | null;
-            postal_code: string;
-            /** @description The branch's own switch: closed means temporarily closed. */
-            status?: 'open' | 'closed';
-            /** Format: uuid */
-            store_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Branch */
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['createBranch'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/branches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update one of the caller's branches */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line?: string;
-            city?: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country?: string;
-            latitude?: number | null;
-            longitude?: number | null;
-            name?: string;
-            /**
-             * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
-             * @example {
-             *       "mon": [
-             *         [
-             *           "08:00",
-             *           "12:00"
-             *         ],
-             *         [
-             *           "14:00",
-             *           "18:00"
-             *         ]
-             *       ],
-             *       "sat": [
-             *         [
-             *           "09:00",
-             *           "13:00"
-             *         ]
-             *       ]
-             *     }
-             */
-            opening_hours?: {
-              [key: string]: unknown;
-            };
-            /** @description Null or empty for none. */
-            phone?: string | '' | null;
-            postal_code?: string;
-            /** @description The branch's own switch: closed means temporarily closed. */
-            status?: 'open' | 'closed';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Branch */
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    /**
-     * Delete one of the caller's branches
-     * @description It leaves every list; the stamps given there keep it.
-     */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: null;
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/branches/{storeId}': {
+  '/branches/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1983,110 +258,21 @@ export interface paths {
      * A store's branches
      * @description Public for a store the listing shows; its owner always. Anyone else: 404.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          storeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address_line: string;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                name: string;
-                /** OpeningHours */
-                opening_hours: {
-                  fri?: string[][];
-                  mon?: string[][];
-                  sat?: string[][];
-                  sun?: string[][];
-                  thu?: string[][];
-                  tue?: string[][];
-                  wed?: string[][];
-                };
-                phone: string | null;
-                postal_code: string;
-                status: 'open' | 'closed';
-                /** Format: uuid */
-                store_id: string;
-                /** Format: date-time */
-                updated_at: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
+    get: operations['listStoreBranches'];
+    /** Update one of the caller's branches */
+    put: operations['updateBranch'];
     post?: never;
-    delete?: never;
+    /**
+     * Delete one of the caller's branches
+     * @description It leaves every list; the stamps given there keep it.
+     */
+    delete: operations['deleteBranch'];
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/categories/': {
+  '/categories': {
     parameters: {
       query?: never;
       header?: never;
@@ -2094,36 +280,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every store category, sorted by name */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                slug: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2132,7 +289,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/config': {
+  '/config': {
     parameters: {
       query?: never;
       header?: never;
@@ -2143,35 +300,7 @@ export interface paths {
      * Public client settings
      * @description Which payment provider the SPA talks to, and the Stripe publishable key.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                environment: 'development' | 'production' | 'test';
-                payment_provider: 'stripe' | 'sandbox';
-                stripe_publishable_key: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2180,7 +309,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/dev/outbox': {
+  '/dev/outbox': {
     parameters: {
       query?: never;
       header?: never;
@@ -2188,46 +317,7 @@ export interface paths {
       cookie?: never;
     };
     /** Emails in the outbox (development and tests only) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only emails sent to this address. */
-          to?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                items: {
-                  /** Format: date-time */
-                  created_at: string;
-                  html: string;
-                  /** Format: uuid */
-                  id: string;
-                  kind: string;
-                  subject: string;
-                  text: string;
-                  to: string;
-                }[];
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listOutbox'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2236,7 +326,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/health': {
+  '/health': {
     parameters: {
       query?: never;
       header?: never;
@@ -2247,36 +337,7 @@ export interface paths {
      * Liveness
      * @description Answers as long as the process serves requests; does not touch the database.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** @enum {string} */
-                status: 'ok';
-                /** @description Seconds since the process started. */
-                uptime_seconds: number;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2285,7 +346,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/home/': {
+  '/home': {
     parameters: {
       query?: never;
       header?: never;
@@ -2293,336 +354,7 @@ export interface paths {
       cookie?: never;
     };
     /** The start page of the signed-in account: `role` says which of three shapes */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data:
-                | {
-                    cards: {
-                      /** Format: uuid */
-                      id: string;
-                      last_activity_at: string | null;
-                      /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                      paused: boolean;
-                      /** Reward card */
-                      reward_card: {
-                        active: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                        description: string;
-                        /** Format: uuid */
-                        id: string;
-                        reward_description: string;
-                        stamps_required: number;
-                        /** Format: uuid */
-                        store_id: string;
-                        title: string;
-                        valid_until: string | null;
-                      };
-                      rewards_earned: number;
-                      /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                      rewards_ready: number;
-                      rewards_redeemed: number;
-                      /** @description The stamps the card shows: never more than `stamps_required`. */
-                      stamps: number;
-                      /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                      stamps_waiting: number;
-                      store: {
-                        avatar_url: string | null;
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      };
-                    }[];
-                    featured_stores: {
-                      address_line: string;
-                      avatar_url: string | null;
-                      branches_count: number;
-                      category: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        slug: string;
-                      } | null;
-                      city: string;
-                      country: string;
-                      /** Format: date-time */
-                      created_at: string;
-                      description: string;
-                      email: string | null;
-                      /** Format: uuid */
-                      id: string;
-                      latitude: number | null;
-                      longitude: number | null;
-                      /** Format: uuid */
-                      merchant_id: string;
-                      name: string;
-                      phone: string | null;
-                      postal_code: string;
-                      slug: string;
-                      status: 'active' | 'hidden';
-                      /** Format: date-time */
-                      updated_at: string;
-                      website: string | null;
-                    }[];
-                    qr_code: string;
-                    recent_activity: {
-                      count: number;
-                      /** Format: date-time */
-                      created_at: string;
-                      /** Format: uuid */
-                      id: string;
-                      kind: 'stamp' | 'redeem' | 'undo';
-                      reward_card: {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                      };
-                      store: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      };
-                      /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
-                      undoes: 'stamp' | 'redeem' | null;
-                    }[];
-                    /** @enum {string} */
-                    role: 'user';
-                    /** User */
-                    user: {
-                      avatar_url: string | null;
-                      birth_date: string | null;
-                      /** Format: date-time */
-                      created_at: string;
-                      /** Format: email */
-                      email: string;
-                      email_verified: boolean;
-                      first_name: string;
-                      gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                      /** Format: uuid */
-                      id: string;
-                      last_login_at: string | null;
-                      last_name: string;
-                      /** @description Opaque token that the personal QR code encodes. */
-                      qr_code: string;
-                      role_id: 'user' | 'merchant' | 'admin';
-                      status: 'active' | 'suspended';
-                      /** Format: date-time */
-                      updated_at: string;
-                      username: string;
-                    };
-                  }
-                | {
-                    /** Merchant */
-                    merchant: {
-                      business_name: string;
-                      business_type: 'individual' | 'company';
-                      /** Format: email */
-                      email: string;
-                      email_verified: boolean;
-                      first_name: string;
-                      /** Format: uuid */
-                      id: string;
-                      last_name: string;
-                      status: 'active' | 'suspended';
-                      /** Format: uuid */
-                      user_id: string;
-                      username: string;
-                      verification_status: 'pending' | 'verified' | 'rejected';
-                    };
-                    /** @description Your latest 10 stamps, redemptions and undos, newest first. */
-                    recent_activity: {
-                      branch: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      } | null;
-                      count: number;
-                      /** Format: date-time */
-                      created_at: string;
-                      customer_first_name: string;
-                      /** Format: uuid */
-                      id: string;
-                      kind: 'stamp' | 'redeem' | 'undo';
-                      reward_card: {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                      };
-                      store: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      };
-                      /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
-                      undoes: 'stamp' | 'redeem' | null;
-                    }[];
-                    /** @enum {string} */
-                    role: 'merchant';
-                    stats: {
-                      active_cards: number;
-                      /** @description Different customers holding one of your cards. */
-                      customers: number;
-                      redemptions_today: number;
-                      /** @description Since midnight in your time zone, undone stamps excluded. */
-                      stamps_today: number;
-                    };
-                    /** Step status */
-                    step_status: {
-                      can_proceed_to_next_step: boolean;
-                      /** @description 4 when every step is done. */
-                      current_step: number;
-                      email_verified: boolean;
-                      merchant_status: 'pending' | 'verified' | 'rejected';
-                      step_details: {
-                        step_1: {
-                          completed: boolean;
-                          description: string;
-                          name: string;
-                          required: boolean;
-                        };
-                        step_2: {
-                          completed: boolean;
-                          description: string;
-                          name: string;
-                          required: boolean;
-                        };
-                        step_3: {
-                          completed: boolean;
-                          description: string;
-                          name: string;
-                          required: boolean;
-                        };
-                      };
-                      /** @enum {number} */
-                      total_steps: 3;
-                    };
-                    subscription: {
-                      cancel_at_period_end: boolean;
-                      canceled_at: string | null;
-                      /** Format: date-time */
-                      created_at: string;
-                      /** Format: date-time */
-                      current_period_end: string;
-                      /** Format: date-time */
-                      current_period_start: string;
-                      /** Format: uuid */
-                      id: string;
-                      /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                      money_back_used: boolean;
-                      /** Plan */
-                      plan: {
-                        code: string;
-                        currency: string;
-                        description: string;
-                        features: string[];
-                        /** Format: uuid */
-                        id: string;
-                        interval: 'month' | 'year';
-                        max_branches: number;
-                        max_reward_cards: number;
-                        max_stores: number;
-                        monthly_price_cents: number;
-                        name: string;
-                        /** @description The price for `interval`. */
-                        price_cents: number;
-                        yearly_price_cents: number;
-                      };
-                      /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                      refundable_until: string | null;
-                      status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                    } | null;
-                  }
-                | {
-                    /** @description Merchant requests waiting for a review. */
-                    pending_requests: number;
-                    /** @enum {string} */
-                    role: 'admin';
-                    /** User */
-                    user: {
-                      avatar_url: string | null;
-                      birth_date: string | null;
-                      /** Format: date-time */
-                      created_at: string;
-                      /** Format: email */
-                      email: string;
-                      email_verified: boolean;
-                      first_name: string;
-                      gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                      /** Format: uuid */
-                      id: string;
-                      last_login_at: string | null;
-                      last_name: string;
-                      /** @description Opaque token that the personal QR code encodes. */
-                      qr_code: string;
-                      role_id: 'user' | 'merchant' | 'admin';
-                      status: 'active' | 'suspended';
-                      /** Format: date-time */
-                      updated_at: string;
-                      username: string;
-                    };
-                  };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getHome'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2631,7 +363,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/merchant-requests/': {
+  '/merchant-requests': {
     parameters: {
       query?: never;
       header?: never;
@@ -2639,318 +371,17 @@ export interface paths {
       cookie?: never;
     };
     /** Every request, newest first, with its category, applicant and payment (admin) */
-    get: {
-      parameters: {
-        query: {
-          page: number;
-          page_size: number;
-          status?: 'pending' | 'accepted' | 'rejected';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                items: {
-                  address_line: string;
-                  applicant: {
-                    email: string;
-                    first_name: string;
-                    last_name: string;
-                  };
-                  business_name: string;
-                  business_type: 'individual' | 'company';
-                  /** Format: uuid */
-                  category_id: string;
-                  category_name: string | null;
-                  city: string;
-                  /** @description ISO 3166-1 alpha-2, upper case. */
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  description: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** Format: uuid */
-                  merchant_id: string;
-                  /** @description The merchant's newest subscription; null when they never subscribed. */
-                  payment: {
-                    plan_name: string;
-                    status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                  } | null;
-                  phone: string;
-                  postal_code: string;
-                  rejection_reason: string | null;
-                  reviewed_at: string | null;
-                  status: 'pending' | 'accepted' | 'rejected';
-                  store_name: string;
-                  website: string | null;
-                }[];
-                page: number;
-                page_size: number;
-                total: number;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listMerchantRequests'];
     put?: never;
     /** Send a merchant request (409 while one is under review) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line: string;
-            business_name: string;
-            business_type: 'individual' | 'company';
-            /** Format: uuid */
-            category_id: string;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
-            description: string;
-            /**
-             * Format: phone
-             * @example +14155550123
-             */
-            phone: string;
-            postal_code: string;
-            store_name: string;
-            /** @description An http(s) address; empty or null for none. */
-            website?: string | '' | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant request */
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
+    post: operations['createMerchantRequest'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/merchant/merchant-requests/{id}': {
+  '/merchant-requests/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2958,26 +389,3275 @@ export interface paths {
       cookie?: never;
     };
     /** One request, with its category, applicant and payment (admin) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
+    get: operations['getMerchantRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant-requests/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a pending request: the merchant is verified and the store listed (admin) */
+    post: operations['acceptMerchantRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant-requests/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending request with a reason (admin) */
+    post: operations['rejectMerchantRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant-requests/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's requests, newest first */
+    get: operations['listMyMerchantRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant-requests/my/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's requests */
+    get: operations['getMyMerchantRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant-requests/my/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's request under review, or null */
+    get: operations['getMyPendingMerchantRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/onboarding/create-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a merchant request (409 while one is under review) */
+    post: operations['createOnboardingRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/onboarding/step-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The merchant onboarding step status */
+    get: operations['getStepStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's saved cards */
+    get: operations['listPaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a saved card (not the default while a subscription is active) */
+    delete: operations['removePaymentMethod'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id)
+     * @description A card that the provider declines is not saved: 402 with the reason (the sandbox answers as Stripe does for each test card). Send an `Idempotency-Key` header (a fresh one per card): a retry with the same key and body answers the first answer.
+     */
+    post: operations['addCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Make a saved card the default */
+    put: operations['setDefaultPaymentMethod'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods/setup-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start saving a card (Stripe): a SetupIntent for stripe.confirmSetup
+     * @description Creates a Stripe SetupIntent (cards, off-session use) for the caller’s Stripe customer, made first if needed. Once the SPA has confirmed it, POST /payment-methods/card with its setup_intent_id saves the card. The sandbox has no such step: 409, send a test card number to POST /payment-methods/card instead.
+     */
+    post: operations['startCardSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment-methods/test-card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a sandbox test card would do if charged, without saving or charging it
+     * @description A dry run for /payment-test: answers approved, declined (with the reason) or requires_action (3-D Secure). No card is saved, no customer is made, nothing is charged. Stripe: 409, card numbers go from the browser to Stripe only.
+     */
+    post: operations['checkTestCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness
+     * @description 200 when the database answers within 2 seconds, else 503 SERVICE_UNAVAILABLE: a load balancer stops sending traffic here.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A store's reward cards: all for its owner, the active ones for everyone else */
+    get: operations['listRewardCards'];
+    put?: never;
+    /** Create a reward card for one of your stores (within your plan) */
+    post: operations['createRewardCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a reward card; customers keep the stamps they have */
+    put: operations['updateRewardCard'];
+    post?: never;
+    /** Deactivate a reward card (its history stays) */
+    delete: operations['deactivateRewardCard'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}/customer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who a scanned QR code is, and their card of this program (null before the first stamp) */
+    get: operations['lookupCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give the reward: takes stamps_required stamps off */
+    post: operations['redeemReward'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}/redeem/{interactionId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a redemption given by mistake back (its stamps return), within 10 minutes of it
+     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
+     */
+    post: operations['undoRedemption'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}/stamps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stamp a customer’s card (once per Idempotency-Key)
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.
+     */
+    post: operations['stampCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/{id}/stamps/{interactionId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a stamp back, within 10 minutes of it
+     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
+     */
+    post: operations['undoStamp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reward-cards/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's cards (customers), latest activity first */
+    get: operations['listMyCards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/store-listing/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category with the number of listed stores in it */
+    get: operations['listDirectoryCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/store-listing/stores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active stores of verified merchants: by relevance to `search`, then by name */
+    get: operations['listDirectoryStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a store (active subscription; within the plan)
+     * @description 403 FORBIDDEN without an active subscription; 403 PLAN_LIMIT_REACHED past `max_stores`.
+     */
+    post: operations['createStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One store with its branches and active reward cards
+     * @description Public for an active store of a verified, active merchant; its owner always (hidden too). Anyone else: 404.
+     */
+    get: operations['getStore'];
+    /** Update one of the caller's stores */
+    put: operations['updateStore'];
+    post?: never;
+    /**
+     * Hide one of the caller's stores
+     * @description The store leaves the listing and public reads; its history stays and its owner still sees it (status "hidden").
+     */
+    delete: operations['hideStore'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's stores, hidden ones included, and the plan's limits */
+    get: operations['listMyStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/me/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)
+     * @description PNG, JPEG or WebP, at most 2 MB and 25 megapixels, decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS). With `store_id`, that store's logo; without, the brand logo every store without its own shows.
+     */
+    post: operations['uploadStoreLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/me/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's settings (the defaults until first saved) */
+    get: operations['getStoreSettings'];
+    /** Replace the caller's settings */
+    put: operations['updateStoreSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscription/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Re-read the subscription from the provider after the card confirmation */
+    post: operations['confirmSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscription/create-subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    post: operations['createSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscription/create-subscription-with-payment-method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    post: operations['createSubscriptionWithPaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscription/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans, cheapest first, priced for `interval` (default month) */
+    get: operations['listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s subscriptions */
+    get: operations['getSubscription'];
+    /**
+     * Change plan; answers the prorated amount billed now (negative: a credit)
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    put: operations['changePlan'];
+    post?: never;
+    /**
+     * Cancel at the end of the period, or now with ?immediately=true
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    delete: operations['cancelSubscription'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The subscription’s invoices, newest first */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/invoices/{invoiceId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token) */
+    get: operations['getInvoiceReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changing to `plan_id` would charge now and next, without changing anything */
+    get: operations['previewPlanChange'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo a cancel before the period ends
+     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    post: operations['reactivateSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The 30-day money-back guarantee: end the subscription now, refund every payment
+     * @description Once per merchant. Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
+     */
+    post: operations['refundSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/my': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's subscriptions, newest first */
+    get: operations['listMySubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores, branches and reward cards used, against the active plan’s limits */
+    get: operations['getPlanUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in account */
+    get: operations['getMe'];
+    /** Update the profile */
+    put: operations['updateMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)
+     * @description At most 25 megapixels. Decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS).
+     */
+    post: operations['uploadAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live updates of your cards (server-sent events)
+     * @description Send the access token as `Authorization: Bearer`. The stream ends when the token expires: refresh it and open the stream again. At most 5 open streams per account.
+     */
+    get: operations['followLiveEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the password
+     * @description Ends every other session; answers fresh tokens for this one.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/me/qr/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the personal QR code
+     * @description The old code stops working at once.
+     */
+    post: operations['rotateQrCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe webhook events (signature verified, each event id handled once, by a job)
+     * @description A bad or missing signature is 400 BAD_REQUEST; a signed event that is not of the schema, holds a NUL or half a surrogate pair, or is not UTF-8 is 400 VALIDATION_ERROR naming the field.
+     */
+    post: operations['receiveStripeEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * Live event: card
+     * @description One of your cards changed: the card as `GET /home` shows it, and what changed it.
+     */
+    LiveCardEvent: {
+      data: {
+        /** Customer card */
+        customer_card: {
+          /** Format: uuid */
           id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+          last_activity_at: string | null;
+          /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+          paused: boolean;
+          /** Reward card */
+          reward_card: {
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            reward_description: string;
+            stamps_required: number;
+            /** Format: uuid */
+            store_id: string;
+            title: string;
+            valid_until: string | null;
           };
-          content: {
-            'application/json': {
-              /** Merchant request (admin) */
-              data: {
+          rewards_earned: number;
+          /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+          rewards_ready: number;
+          rewards_redeemed: number;
+          /** @description The stamps the card shows: never more than `stamps_required`. */
+          stamps: number;
+          /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+          stamps_waiting: number;
+          store: {
+            avatar_url: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+          };
+        };
+        /** @description What changed the card: `undo` took a stamp back, `redeem_undo` a redemption. */
+        kind: 'stamp' | 'redeem' | 'undo' | 'redeem_undo';
+      };
+      /** @enum {string} */
+      event: 'card';
+    };
+    /**
+     * Live event: ready
+     * @description Sent once, as the stream opens.
+     */
+    LiveReadyEvent: {
+      data: Record<string, never>;
+      /** @enum {string} */
+      event: 'ready';
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  exportAnalytics: {
+    parameters: {
+      query?: {
+        branch_id?: string;
+        /** @description First day (YYYY-MM-DD); default: to minus 29. */
+        from?: string;
+        store_id?: string;
+        /** @description Last day (YYYY-MM-DD); default: today. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv: a header row, then one row per interaction of the range, oldest first: created_at (local time with its offset), kind, count, store, branch, reward_card, customer_id, undone. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getAnalyticsOverview: {
+    parameters: {
+      query?: {
+        branch_id?: string;
+        /** @description First day (YYYY-MM-DD); default: to minus 29. */
+        from?: string;
+        store_id?: string;
+        /** @description Last day (YYYY-MM-DD); default: today. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Analytics overview */
+            data: {
+              busiest_hours: {
+                hour: number;
+                scans: number;
+                /** @description 0 is Monday. */
+                weekday: number;
+              }[];
+              cohorts: {
+                customers: number;
+                /** @description YYYY-MM of the customers’ first visit. */
+                month: string;
+                retention: number[];
+              }[];
+              median_days_between_visits: number | null;
+              /** @description The period of equal length just before `from`. */
+              previous_totals: {
+                new_customers: number;
+                redemptions: number;
+                returning_customers: number;
+                scans: number;
+                stamps: number;
+              };
+              range: {
+                days: number;
+                /** Format: date */
+                from: string;
+                time_zone: string;
+                /** Format: date */
+                to: string;
+              };
+              /** @description Share of the customers who visited in the range that have visited on two days or more. */
+              repeat_visit_rate: number | null;
+              /** @description Rewards earned and not redeemed now: each customer card’s stamps divided by the card’s stamps_required, rounded down, summed. Not tied to the range. */
+              rewards_outstanding: number;
+              /** @description One row per day, week (from Monday) or month of the range, oldest first, zeros included. A customer counts once a row: new if their first visit is in it, returning if it was before it. */
+              series: {
+                /**
+                 * Format: date
+                 * @description The first day of the row’s day, week or month inside the range.
+                 */
+                date: string;
+                new_customers: number;
+                redemptions: number;
+                returning_customers: number;
+                scans: number;
+                stamps: number;
+              }[];
+              /** @description What a row of `series` sums: days up to 31, weeks up to 120, months beyond. */
+              series_bucket: 'day' | 'week' | 'month';
+              top_branches: {
+                /** Format: uuid */
+                branch_id: string;
+                name: string;
+                scans: number;
+                stamps: number;
+                store_name: string;
+              }[];
+              top_reward_cards: {
+                redemptions: number;
+                /** Format: uuid */
+                reward_card_id: string;
+                stamps: number;
+                store_name: string;
+                title: string;
+              }[];
+              totals: {
+                new_customers: number;
+                redemptions: number;
+                returning_customers: number;
+                scans: number;
+                stamps: number;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              merchant: {
+                business_name: string;
+                business_type: 'individual' | 'company';
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                status: 'active' | 'suspended';
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verification_status: 'pending' | 'verified' | 'rejected';
+              } | null;
+              /** Tokens */
+              tokens: {
+                /** Format: date-time */
+                access_expires_at: string;
+                access_token: string;
+                /** Format: date-time */
+                refresh_expires_at: string;
+                refresh_token: string;
+              };
+              /** User */
+              user: {
+                avatar_url: string | null;
+                birth_date: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                /** Format: uuid */
+                id: string;
+                last_login_at: string | null;
+                last_name: string;
+                /** @description Opaque token that the personal QR code encodes. */
+                qr_code: string;
+                role_id: 'user' | 'merchant' | 'admin';
+                status: 'active' | 'suspended';
+                /** Format: date-time */
+                updated_at: string;
+                username: string;
+              };
+            };
+            message: string;
+            pending_verification: boolean;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  logoutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: string;
+            /** Format: date-time */
+            access_expires_at: string;
+            refresh: string;
+            /** Format: date-time */
+            refresh_expires_at: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          account_type: 'user' | 'merchant';
+          /** @description Required for a merchant. */
+          business_name?: string;
+          business_type?: 'individual' | 'company';
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+          first_name: string;
+          last_name: string;
+          /**
+           * Format: password
+           * @description 8 to 128 characters with a letter and a digit.
+           */
+          password: string;
+          /**
+           * Format: username
+           * @description 3 to 30 letters, digits, dots or underscores; stored lower-cased.
+           */
+          username?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              merchant: {
+                business_name: string;
+                business_type: 'individual' | 'company';
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                status: 'active' | 'suspended';
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verification_status: 'pending' | 'verified' | 'rejected';
+              } | null;
+              /** @enum {boolean} */
+              pending_verification: true;
+              /** Tokens */
+              tokens: {
+                /** Format: date-time */
+                access_expires_at: string;
+                access_token: string;
+                /** Format: date-time */
+                refresh_expires_at: string;
+                refresh_token: string;
+              };
+              /** User */
+              user: {
+                avatar_url: string | null;
+                birth_date: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                /** Format: uuid */
+                id: string;
+                last_login_at: string | null;
+                last_name: string;
+                /** @description Opaque token that the personal QR code encodes. */
+                qr_code: string;
+                role_id: 'user' | 'merchant' | 'admin';
+                status: 'active' | 'suspended';
+                /** Format: date-time */
+                updated_at: string;
+                username: string;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  resendOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+          /**
+           * Format: password
+           * @description 8 to 128 characters with a letter and a digit.
+           */
+          new_password: string;
+          /** @description The 6-digit code. */
+          otp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getVerificationState: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              attempts_left: number;
+              /**
+               * Format: date-time
+               * @description The server's time of answer.
+               */
+              checked_at: string;
+              /** @description The latest code: `live` can still verify; `expired` is past its 10 minutes; `used_up` had 5 wrong tries; `none` was never sent or is used. */
+              code: 'live' | 'expired' | 'used_up' | 'none';
+              email: string;
+              email_verified: boolean;
+              /** @description When the live code stops working; null unless `code` is `live`. */
+              expires_at: string | null;
+              /**
+               * Format: date-time
+               * @description When POST /auth/resend-otp will send a new code; now or earlier means at once.
+               */
+              resend_available_at: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example ana@example.com
+           */
+          email: string;
+          /** @description The 6-digit code. */
+          otp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              merchant: {
+                business_name: string;
+                business_type: 'individual' | 'company';
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                status: 'active' | 'suspended';
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verification_status: 'pending' | 'verified' | 'rejected';
+              } | null;
+              /** User */
+              user: {
+                avatar_url: string | null;
+                birth_date: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                /** Format: uuid */
+                id: string;
+                last_login_at: string | null;
+                last_name: string;
+                /** @description Opaque token that the personal QR code encodes. */
+                qr_code: string;
+                role_id: 'user' | 'merchant' | 'admin';
+                status: 'active' | 'suspended';
+                /** Format: date-time */
+                updated_at: string;
+                username: string;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createBranch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line: string;
+          city: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          name: string;
+          /**
+           * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
+           * @example {
+           *       "mon": [
+           *         [
+           *           "08:00",
+           *           "12:00"
+           *         ],
+           *         [
+           *           "14:00",
+           *           "18:00"
+           *         ]
+           *       ],
+           *       "sat": [
+           *         [
+           *           "09:00",
+           *           "13:00"
+           *         ]
+           *       ]
+           *     }
+           */
+          opening_hours?: {
+            [key: string]: unknown;
+          };
+          /** @description Null or empty for none. */
+          phone?: string | '' | null;
+          postal_code: string;
+          /** @description The branch's own switch: closed means temporarily closed. */
+          status?: 'open' | 'closed';
+          /** Format: uuid */
+          store_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Branch */
+            data: {
+              address_line: string;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              /** OpeningHours */
+              opening_hours: {
+                fri?: string[][];
+                mon?: string[][];
+                sat?: string[][];
+                sun?: string[][];
+                thu?: string[][];
+                tue?: string[][];
+                wed?: string[][];
+              };
+              phone: string | null;
+              postal_code: string;
+              status: 'open' | 'closed';
+              /** Format: uuid */
+              store_id: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listStoreBranches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address_line: string;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              /** OpeningHours */
+              opening_hours: {
+                fri?: string[][];
+                mon?: string[][];
+                sat?: string[][];
+                sun?: string[][];
+                thu?: string[][];
+                tue?: string[][];
+                wed?: string[][];
+              };
+              phone: string | null;
+              postal_code: string;
+              status: 'open' | 'closed';
+              /** Format: uuid */
+              store_id: string;
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  updateBranch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line?: string;
+          city?: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country?: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          name?: string;
+          /**
+           * @description Days mon..sun, each a list of ["HH:MM", "HH:MM"] intervals (open before close, no overlap); a missing or empty day is closed.
+           * @example {
+           *       "mon": [
+           *         [
+           *           "08:00",
+           *           "12:00"
+           *         ],
+           *         [
+           *           "14:00",
+           *           "18:00"
+           *         ]
+           *       ],
+           *       "sat": [
+           *         [
+           *           "09:00",
+           *           "13:00"
+           *         ]
+           *       ]
+           *     }
+           */
+          opening_hours?: {
+            [key: string]: unknown;
+          };
+          /** @description Null or empty for none. */
+          phone?: string | '' | null;
+          postal_code?: string;
+          /** @description The branch's own switch: closed means temporarily closed. */
+          status?: 'open' | 'closed';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Branch */
+            data: {
+              address_line: string;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              name: string;
+              /** OpeningHours */
+              opening_hours: {
+                fri?: string[][];
+                mon?: string[][];
+                sat?: string[][];
+                sun?: string[][];
+                thu?: string[][];
+                tue?: string[][];
+                wed?: string[][];
+              };
+              phone: string | null;
+              postal_code: string;
+              status: 'open' | 'closed';
+              /** Format: uuid */
+              store_id: string;
+              /** Format: date-time */
+              updated_at: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  deleteBranch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              slug: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  getConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              environment: 'development' | 'production' | 'test';
+              payment_provider: 'stripe' | 'sandbox';
+              stripe_publishable_key: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        /** @description Only emails sent to this address. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                /** Format: date-time */
+                created_at: string;
+                html: string;
+                /** Format: uuid */
+                id: string;
+                kind: string;
+                subject: string;
+                text: string;
+                to: string;
+              }[];
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'ok';
+              /** @description Seconds since the process started. */
+              uptime_seconds: number;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  getHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data:
+              | {
+                  cards: {
+                    /** Format: uuid */
+                    id: string;
+                    last_activity_at: string | null;
+                    /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                    paused: boolean;
+                    /** Reward card */
+                    reward_card: {
+                      active: boolean;
+                      /** Format: date-time */
+                      created_at: string;
+                      description: string;
+                      /** Format: uuid */
+                      id: string;
+                      reward_description: string;
+                      stamps_required: number;
+                      /** Format: uuid */
+                      store_id: string;
+                      title: string;
+                      valid_until: string | null;
+                    };
+                    rewards_earned: number;
+                    /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                    rewards_ready: number;
+                    rewards_redeemed: number;
+                    /** @description The stamps the card shows: never more than `stamps_required`. */
+                    stamps: number;
+                    /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                    stamps_waiting: number;
+                    store: {
+                      avatar_url: string | null;
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                    };
+                  }[];
+                  featured_stores: {
+                    address_line: string;
+                    avatar_url: string | null;
+                    branches_count: number;
+                    category: {
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                      slug: string;
+                    } | null;
+                    city: string;
+                    country: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    description: string;
+                    email: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    latitude: number | null;
+                    longitude: number | null;
+                    /** Format: uuid */
+                    merchant_id: string;
+                    name: string;
+                    phone: string | null;
+                    postal_code: string;
+                    slug: string;
+                    status: 'active' | 'hidden';
+                    /** Format: date-time */
+                    updated_at: string;
+                    website: string | null;
+                  }[];
+                  qr_code: string;
+                  recent_activity: {
+                    count: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: uuid */
+                    id: string;
+                    kind: 'stamp' | 'redeem' | 'undo';
+                    reward_card: {
+                      /** Format: uuid */
+                      id: string;
+                      title: string;
+                    };
+                    store: {
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                    };
+                    /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
+                    undoes: 'stamp' | 'redeem' | null;
+                  }[];
+                  /** @enum {string} */
+                  role: 'user';
+                  /** User */
+                  user: {
+                    avatar_url: string | null;
+                    birth_date: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: email */
+                    email: string;
+                    email_verified: boolean;
+                    first_name: string;
+                    gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                    /** Format: uuid */
+                    id: string;
+                    last_login_at: string | null;
+                    last_name: string;
+                    /** @description Opaque token that the personal QR code encodes. */
+                    qr_code: string;
+                    role_id: 'user' | 'merchant' | 'admin';
+                    status: 'active' | 'suspended';
+                    /** Format: date-time */
+                    updated_at: string;
+                    username: string;
+                  };
+                }
+              | {
+                  /** Merchant */
+                  merchant: {
+                    business_name: string;
+                    business_type: 'individual' | 'company';
+                    /** Format: email */
+                    email: string;
+                    email_verified: boolean;
+                    first_name: string;
+                    /** Format: uuid */
+                    id: string;
+                    last_name: string;
+                    status: 'active' | 'suspended';
+                    /** Format: uuid */
+                    user_id: string;
+                    username: string;
+                    verification_status: 'pending' | 'verified' | 'rejected';
+                  };
+                  /** @description Your latest 10 stamps, redemptions and undos, newest first. */
+                  recent_activity: {
+                    branch: {
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                    } | null;
+                    count: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    customer_first_name: string;
+                    /** Format: uuid */
+                    id: string;
+                    kind: 'stamp' | 'redeem' | 'undo';
+                    reward_card: {
+                      /** Format: uuid */
+                      id: string;
+                      title: string;
+                    };
+                    store: {
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                    };
+                    /** @description On an undo: what it took back (a stamp or a redemption); null otherwise. */
+                    undoes: 'stamp' | 'redeem' | null;
+                  }[];
+                  /** @enum {string} */
+                  role: 'merchant';
+                  stats: {
+                    active_cards: number;
+                    /** @description Different customers holding one of your cards. */
+                    customers: number;
+                    redemptions_today: number;
+                    /** @description Since midnight in your time zone, undone stamps excluded. */
+                    stamps_today: number;
+                  };
+                  /** Step status */
+                  step_status: {
+                    can_proceed_to_next_step: boolean;
+                    /** @description 4 when every step is done. */
+                    current_step: number;
+                    email_verified: boolean;
+                    merchant_status: 'pending' | 'verified' | 'rejected';
+                    step_details: {
+                      step_1: {
+                        completed: boolean;
+                        description: string;
+                        name: string;
+                        required: boolean;
+                      };
+                      step_2: {
+                        completed: boolean;
+                        description: string;
+                        name: string;
+                        required: boolean;
+                      };
+                      step_3: {
+                        completed: boolean;
+                        description: string;
+                        name: string;
+                        required: boolean;
+                      };
+                    };
+                    /** @enum {number} */
+                    total_steps: 3;
+                  };
+                  subscription: {
+                    cancel_at_period_end: boolean;
+                    canceled_at: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    current_period_end: string;
+                    /** Format: date-time */
+                    current_period_start: string;
+                    /** Format: uuid */
+                    id: string;
+                    /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                    money_back_used: boolean;
+                    /** Plan */
+                    plan: {
+                      code: string;
+                      currency: string;
+                      description: string;
+                      features: string[];
+                      /** Format: uuid */
+                      id: string;
+                      interval: 'month' | 'year';
+                      max_branches: number;
+                      max_reward_cards: number;
+                      max_stores: number;
+                      monthly_price_cents: number;
+                      name: string;
+                      /** @description The price for `interval`. */
+                      price_cents: number;
+                      yearly_price_cents: number;
+                    };
+                    /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+                    refundable_until: string | null;
+                    status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+                  } | null;
+                }
+              | {
+                  /** @description Merchant requests waiting for a review. */
+                  pending_requests: number;
+                  /** @enum {string} */
+                  role: 'admin';
+                  /** User */
+                  user: {
+                    avatar_url: string | null;
+                    birth_date: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: email */
+                    email: string;
+                    email_verified: boolean;
+                    first_name: string;
+                    gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+                    /** Format: uuid */
+                    id: string;
+                    last_login_at: string | null;
+                    last_name: string;
+                    /** @description Opaque token that the personal QR code encodes. */
+                    qr_code: string;
+                    role_id: 'user' | 'merchant' | 'admin';
+                    status: 'active' | 'suspended';
+                    /** Format: date-time */
+                    updated_at: string;
+                    username: string;
+                  };
+                };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listMerchantRequests: {
+    parameters: {
+      query: {
+        page: number;
+        page_size: number;
+        status?: 'pending' | 'accepted' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
                 address_line: string;
                 applicant: {
                   email: string;
@@ -3011,4275 +3691,3194 @@ export interface paths {
                 status: 'pending' | 'accepted' | 'rejected';
                 store_name: string;
                 website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+              }[];
+              page: number;
+              page_size: number;
+              total: number;
             };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/merchant-requests/{id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept a pending request: the merchant is verified and the store listed (admin) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant request */
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/merchant-requests/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject a pending request with a reason (admin) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            reason: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant request */
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/merchant-requests/my': {
+  createMerchantRequest: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The caller's requests, newest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line: string;
+          business_name: string;
+          business_type: 'individual' | 'company';
+          /** Format: uuid */
+          category_id: string;
+          city: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country: string;
+          description: string;
+          /**
+           * Format: phone
+           * @example +14155550123
+           */
+          phone: string;
+          postal_code: string;
+          store_name: string;
+          /** @description An http(s) address; empty or null for none. */
+          website?: string | '' | null;
+        };
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant request */
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
             };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/merchant-requests/my/{id}': {
+  getMerchantRequest: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
-    /** One of the caller's requests */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant request */
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
+        content: {
+          'application/json': {
+            /** Merchant request (admin) */
+            data: {
+              address_line: string;
+              applicant: {
+                email: string;
+                first_name: string;
+                last_name: string;
               };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/merchant-requests/my/pending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's request under review, or null */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              category_name: string | null;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              /** @description The merchant's newest subscription; null when they never subscribed. */
+              payment: {
+                plan_name: string;
+                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               } | null;
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
             };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/onboarding/create-request': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a merchant request (409 while one is under review) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
         content: {
           'application/json': {
-            address_line: string;
-            business_name: string;
-            business_type: 'individual' | 'company';
-            /** Format: uuid */
-            category_id: string;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
-            description: string;
-            /**
-             * Format: phone
-             * @example +14155550123
-             */
-            phone: string;
-            postal_code: string;
-            store_name: string;
-            /** @description An http(s) address; empty or null for none. */
-            website?: string | '' | null;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant request */
-              data: {
-                address_line: string;
-                business_name: string;
-                business_type: 'individual' | 'company';
-                /** Format: uuid */
-                category_id: string;
-                city: string;
-                /** @description ISO 3166-1 alpha-2, upper case. */
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                merchant_id: string;
-                phone: string;
-                postal_code: string;
-                rejection_reason: string | null;
-                reviewed_at: string | null;
-                status: 'pending' | 'accepted' | 'rejected';
-                store_name: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/onboarding/step-status': {
+  acceptMerchantRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant request */
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  rejectMerchantRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant request */
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listMyMerchantRequests: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The merchant onboarding step status */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
-          content: {
-            'application/json': {
-              /** Step status */
-              data: {
-                can_proceed_to_next_step: boolean;
-                /** @description 4 when every step is done. */
-                current_step: number;
-                email_verified: boolean;
-                merchant_status: 'pending' | 'verified' | 'rejected';
-                step_details: {
-                  step_1: {
-                    completed: boolean;
-                    description: string;
-                    name: string;
-                    required: boolean;
-                  };
-                  step_2: {
-                    completed: boolean;
-                    description: string;
-                    name: string;
-                    required: boolean;
-                  };
-                  step_3: {
-                    completed: boolean;
-                    description: string;
-                    name: string;
-                    required: boolean;
-                  };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getMyMerchantRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant request */
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getMyPendingMerchantRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            } | null;
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createOnboardingRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line: string;
+          business_name: string;
+          business_type: 'individual' | 'company';
+          /** Format: uuid */
+          category_id: string;
+          city: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country: string;
+          description: string;
+          /**
+           * Format: phone
+           * @example +14155550123
+           */
+          phone: string;
+          postal_code: string;
+          store_name: string;
+          /** @description An http(s) address; empty or null for none. */
+          website?: string | '' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant request */
+            data: {
+              address_line: string;
+              business_name: string;
+              business_type: 'individual' | 'company';
+              /** Format: uuid */
+              category_id: string;
+              city: string;
+              /** @description ISO 3166-1 alpha-2, upper case. */
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              merchant_id: string;
+              phone: string;
+              postal_code: string;
+              rejection_reason: string | null;
+              reviewed_at: string | null;
+              status: 'pending' | 'accepted' | 'rejected';
+              store_name: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getStepStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Step status */
+            data: {
+              can_proceed_to_next_step: boolean;
+              /** @description 4 when every step is done. */
+              current_step: number;
+              email_verified: boolean;
+              merchant_status: 'pending' | 'verified' | 'rejected';
+              step_details: {
+                step_1: {
+                  completed: boolean;
+                  description: string;
+                  name: string;
+                  required: boolean;
                 };
-                /** @enum {number} */
-                total_steps: 3;
+                step_2: {
+                  completed: boolean;
+                  description: string;
+                  name: string;
+                  required: boolean;
+                };
+                step_3: {
+                  completed: boolean;
+                  description: string;
+                  name: string;
+                  required: boolean;
+                };
               };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+              /** @enum {number} */
+              total_steps: 3;
             };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/payment-methods/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's saved cards */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                brand: string;
-                exp_month: number;
-                exp_year: number;
-                /** Format: uuid */
-                id: string;
-                is_default: boolean;
-                last4: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/payment-methods/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a saved card (not the default while a subscription is active) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                brand: string;
-                exp_month: number;
-                exp_year: number;
-                /** Format: uuid */
-                id: string;
-                is_default: boolean;
-                last4: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/payment-methods/card': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id (or a payment_method_id)
-     * @description A card that the provider declines is not saved: 402 with the reason (the sandbox answers as Stripe does for each test card). Send an `Idempotency-Key` header (a fresh one per card): a retry with the same key and body answers the first answer.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** @description A sandbox test card number. */
-            card_number?: string;
-            cvc?: string;
-            exp_month?: number;
-            exp_year?: number;
-            /** @description Stripe: a PaymentMethod made by Stripe.js (setup_intent_id is preferred). */
-            payment_method_id?: string;
-            /** @description Stripe: a SetupIntent from POST /payment-methods/setup-intent, confirmed by Stripe.js. */
-            setup_intent_id?: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Saved card */
-              data: {
-                brand: string;
-                exp_month: number;
-                exp_year: number;
-                /** Format: uuid */
-                id: string;
-                is_default: boolean;
-                last4: string;
-                /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; Stripe: false, confirmSetup did it already. */
-                requires_action: boolean;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/payment-methods/default': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Make a saved card the default */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** Format: uuid */
-            payment_method_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                brand: string;
-                exp_month: number;
-                exp_year: number;
-                /** Format: uuid */
-                id: string;
-                is_default: boolean;
-                last4: string;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/payment-methods/setup-intent': {
+  listPaymentMethods: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Start saving a card (Stripe): a SetupIntent for stripe.confirmSetup
-     * @description Creates a Stripe SetupIntent (cards, off-session use) for the caller’s Stripe customer, made first if needed. Once the SPA has confirmed it, POST /payment-methods/card with its setup_intent_id saves the card. The sandbox has no such step: 409, send a test card number to POST /payment-methods/card instead.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Card setup */
-              data: {
-                /** @description For <Elements options={{ clientSecret }}> and stripe.confirmSetup; this setup only. */
-                client_secret: string;
-                /** @description Send it to POST /payment-methods/card once confirmed. */
-                setup_intent_id: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/payment-methods/test-card': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * What a sandbox test card would do if charged, without saving or charging it
-     * @description A dry run for /payment-test: answers approved, declined (with the reason) or requires_action (3-D Secure). No card is saved, no customer is made, nothing is charged. Stripe: 409, card numbers go from the browser to Stripe only.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** @description A sandbox test card number. */
-            card_number: string;
-            cvc: string;
-            exp_month: number;
-            exp_year: number;
+            data: {
+              brand: string;
+              exp_month: number;
+              exp_year: number;
+              /** Format: uuid */
+              id: string;
+              is_default: boolean;
+              last4: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Test card check */
-              data: {
-                brand: string;
-                /** @description The decline message when `outcome` is declined, else null. */
-                decline_reason: string | null;
-                last4: string;
-                outcome: 'approved' | 'declined' | 'requires_action';
-                /** @description Whether POST /payment-methods/card keeps the card. A declined card is refused when saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when charged), as Stripe does. */
-                saves: boolean;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/ready': {
+  removePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              brand: string;
+              exp_month: number;
+              exp_year: number;
+              /** Format: uuid */
+              id: string;
+              is_default: boolean;
+              last4: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  addCard: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Readiness
-     * @description 200 when the database answers within 2 seconds, else 503 SERVICE_UNAVAILABLE: a load balancer stops sending traffic here.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A sandbox test card number. */
+          card_number?: string;
+          cvc?: string;
+          exp_month?: number;
+          exp_year?: number;
+          /** @description Stripe: a PaymentMethod made by Stripe.js (setup_intent_id is preferred). */
+          payment_method_id?: string;
+          /** @description Stripe: a SetupIntent from POST /payment-methods/setup-intent, confirmed by Stripe.js. */
+          setup_intent_id?: string;
+        };
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                database: 'pglite' | 'postgres';
-                /** @enum {string} */
-                status: 'ready';
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Saved card */
+            data: {
+              brand: string;
+              exp_month: number;
+              exp_year: number;
+              /** Format: uuid */
+              id: string;
+              is_default: boolean;
+              last4: string;
+              /** @description Charging this card will ask its holder to authenticate (3-D Secure). Sandbox: the 4000 0025 0000 3155, 4000 0027 6000 3184 and 4000 0000 0000 3220 test cards; Stripe: false, confirmSetup did it already. */
+              requires_action: boolean;
             };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/reward-cards/': {
+  setDefaultPaymentMethod: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A store's reward cards: all for its owner, the active ones for everyone else */
-    get: {
-      parameters: {
-        query: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          payment_method_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              brand: string;
+              exp_month: number;
+              exp_year: number;
+              /** Format: uuid */
+              id: string;
+              is_default: boolean;
+              last4: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  startCardSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Card setup */
+            data: {
+              /** @description For <Elements options={{ clientSecret }}> and stripe.confirmSetup; this setup only. */
+              client_secret: string;
+              /** @description Send it to POST /payment-methods/card once confirmed. */
+              setup_intent_id: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  checkTestCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A sandbox test card number. */
+          card_number: string;
+          cvc: string;
+          exp_month: number;
+          exp_year: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Test card check */
+            data: {
+              brand: string;
+              /** @description The decline message when `outcome` is declined, else null. */
+              decline_reason: string | null;
+              last4: string;
+              outcome: 'approved' | 'declined' | 'requires_action';
+              /** @description Whether POST /payment-methods/card keeps the card. A declined card is refused when saved too, with the same reason, except 4000 0000 0000 0341 (saved, declined when charged), as Stripe does. */
+              saves: boolean;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              database: 'pglite' | 'postgres';
+              /** @enum {string} */
+              status: 'ready';
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listRewardCards: {
+    parameters: {
+      query: {
+        store_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              reward_description: string;
+              stamps_required: number;
+              /** Format: uuid */
+              store_id: string;
+              title: string;
+              valid_until: string | null;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createRewardCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string;
+          reward_description: string;
+          /** @description Default: the merchant's `default_stamps_required`. */
+          stamps_required?: number;
+          /** Format: uuid */
           store_id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                active: boolean;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                reward_description: string;
-                stamps_required: number;
-                /** Format: uuid */
-                store_id: string;
-                title: string;
-                valid_until: string | null;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+          title: string;
+          /** @description After this instant the card takes no stamps; null: no end. */
+          valid_until?: string | null;
         };
       };
     };
-    put?: never;
-    /** Create a reward card for one of your stores (within your plan) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
         content: {
           'application/json': {
-            description?: string;
-            reward_description: string;
-            /** @description Default: the merchant's `default_stamps_required`. */
-            stamps_required?: number;
-            /** Format: uuid */
-            store_id: string;
-            title: string;
-            /** @description After this instant the card takes no stamps; null: no end. */
-            valid_until?: string | null;
+            /** Reward card */
+            data: {
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              reward_description: string;
+              stamps_required: number;
+              /** Format: uuid */
+              store_id: string;
+              title: string;
+              valid_until: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Reward card */
-              data: {
-                active: boolean;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                reward_description: string;
-                stamps_required: number;
-                /** Format: uuid */
-                store_id: string;
-                title: string;
-                valid_until: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/reward-cards/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change a reward card; customers keep the stamps they have */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            active?: boolean;
-            description?: string;
-            reward_description?: string;
-            stamps_required?: number;
-            title?: string;
-            /** @description After this instant the card takes no stamps; null: no end. */
-            valid_until?: string | null;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Reward card */
-              data: {
-                active: boolean;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                reward_description: string;
-                stamps_required: number;
-                /** Format: uuid */
-                store_id: string;
-                title: string;
-                valid_until: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    /** Deactivate a reward card (its history stays) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Reward card */
-              data: {
-                active: boolean;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                /** Format: uuid */
-                id: string;
-                reward_description: string;
-                stamps_required: number;
-                /** Format: uuid */
-                store_id: string;
-                title: string;
-                valid_until: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/reward-cards/{id}/customer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Who a scanned QR code is, and their card of this program (null before the first stamp) */
-    get: {
-      parameters: {
-        query: {
-          qr_code: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                customer: {
-                  first_name: string;
-                };
-                customer_card: {
-                  /** Format: uuid */
-                  id: string;
-                  last_activity_at: string | null;
-                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                  paused: boolean;
-                  /** Reward card */
-                  reward_card: {
-                    active: boolean;
-                    /** Format: date-time */
-                    created_at: string;
-                    description: string;
-                    /** Format: uuid */
-                    id: string;
-                    reward_description: string;
-                    stamps_required: number;
-                    /** Format: uuid */
-                    store_id: string;
-                    title: string;
-                    valid_until: string | null;
-                  };
-                  rewards_earned: number;
-                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                  rewards_ready: number;
-                  rewards_redeemed: number;
-                  /** @description The stamps the card shows: never more than `stamps_required`. */
-                  stamps: number;
-                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                  stamps_waiting: number;
-                  store: {
-                    avatar_url: string | null;
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                  };
-                } | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/reward-cards/{id}/redeem': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Give the reward: takes stamps_required stamps off */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** Format: uuid */
-            branch_id?: string;
-            qr_code: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                customer: {
-                  first_name: string;
-                };
-                /** Customer card */
-                customer_card: {
-                  /** Format: uuid */
-                  id: string;
-                  last_activity_at: string | null;
-                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                  paused: boolean;
-                  /** Reward card */
-                  reward_card: {
-                    active: boolean;
-                    /** Format: date-time */
-                    created_at: string;
-                    description: string;
-                    /** Format: uuid */
-                    id: string;
-                    reward_description: string;
-                    stamps_required: number;
-                    /** Format: uuid */
-                    store_id: string;
-                    title: string;
-                    valid_until: string | null;
-                  };
-                  rewards_earned: number;
-                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                  rewards_ready: number;
-                  rewards_redeemed: number;
-                  /** @description The stamps the card shows: never more than `stamps_required`. */
-                  stamps: number;
-                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                  stamps_waiting: number;
-                  store: {
-                    avatar_url: string | null;
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                  };
-                };
-                interaction: {
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {string} */
-                  kind: 'redeem';
-                  /** Format: date-time */
-                  undo_until: string;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/reward-cards/{id}/redeem/{interactionId}/undo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Take a redemption given by mistake back (its stamps return), within 10 minutes of it
-     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          interactionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Customer card */
-                customer_card: {
-                  /** Format: uuid */
-                  id: string;
-                  last_activity_at: string | null;
-                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                  paused: boolean;
-                  /** Reward card */
-                  reward_card: {
-                    active: boolean;
-                    /** Format: date-time */
-                    created_at: string;
-                    description: string;
-                    /** Format: uuid */
-                    id: string;
-                    reward_description: string;
-                    stamps_required: number;
-                    /** Format: uuid */
-                    store_id: string;
-                    title: string;
-                    valid_until: string | null;
-                  };
-                  rewards_earned: number;
-                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                  rewards_ready: number;
-                  rewards_redeemed: number;
-                  /** @description The stamps the card shows: never more than `stamps_required`. */
-                  stamps: number;
-                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                  stamps_waiting: number;
-                  store: {
-                    avatar_url: string | null;
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                  };
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/reward-cards/{id}/stamps': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stamp a customer’s card (once per Idempotency-Key)
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per stamp): a retry with the same key answers the first answer again and never stamps twice.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** Format: uuid */
-            branch_id?: string;
-            /** @default 1 */
-            count?: number;
-            qr_code: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                customer: {
-                  first_name: string;
-                };
-                /** Customer card */
-                customer_card: {
-                  /** Format: uuid */
-                  id: string;
-                  last_activity_at: string | null;
-                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                  paused: boolean;
-                  /** Reward card */
-                  reward_card: {
-                    active: boolean;
-                    /** Format: date-time */
-                    created_at: string;
-                    description: string;
-                    /** Format: uuid */
-                    id: string;
-                    reward_description: string;
-                    stamps_required: number;
-                    /** Format: uuid */
-                    store_id: string;
-                    title: string;
-                    valid_until: string | null;
-                  };
-                  rewards_earned: number;
-                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                  rewards_ready: number;
-                  rewards_redeemed: number;
-                  /** @description The stamps the card shows: never more than `stamps_required`. */
-                  stamps: number;
-                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                  stamps_waiting: number;
-                  store: {
-                    avatar_url: string | null;
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                  };
-                };
-                interaction: {
-                  count: number;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @enum {string} */
-                  kind: 'stamp';
-                  /** Format: date-time */
-                  undo_until: string;
-                };
-                reward_ready: boolean;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/reward-cards/{id}/stamps/{interactionId}/undo': {
+  updateRewardCard: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Take a stamp back, within 10 minutes of it
-     * @description Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          interactionId: string;
+    requestBody: {
+      content: {
+        'application/json': {
+          active?: boolean;
+          description?: string;
+          reward_description?: string;
+          stamps_required?: number;
+          title?: string;
+          /** @description After this instant the card takes no stamps; null: no end. */
+          valid_until?: string | null;
         };
-        cookie?: never;
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Customer card */
-                customer_card: {
-                  /** Format: uuid */
-                  id: string;
-                  last_activity_at: string | null;
-                  /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
-                  paused: boolean;
-                  /** Reward card */
-                  reward_card: {
-                    active: boolean;
-                    /** Format: date-time */
-                    created_at: string;
-                    description: string;
-                    /** Format: uuid */
-                    id: string;
-                    reward_description: string;
-                    stamps_required: number;
-                    /** Format: uuid */
-                    store_id: string;
-                    title: string;
-                    valid_until: string | null;
-                  };
-                  rewards_earned: number;
-                  /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
-                  rewards_ready: number;
-                  rewards_redeemed: number;
-                  /** @description The stamps the card shows: never more than `stamps_required`. */
-                  stamps: number;
-                  /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
-                  stamps_waiting: number;
-                  store: {
-                    avatar_url: string | null;
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                  };
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Reward card */
+            data: {
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              reward_description: string;
+              stamps_required: number;
+              /** Format: uuid */
+              store_id: string;
+              title: string;
+              valid_until: string | null;
             };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/reward-cards/my': {
+  deactivateRewardCard: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
-    /** The caller's cards (customers), latest activity first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Reward card */
+            data: {
+              active: boolean;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              /** Format: uuid */
+              id: string;
+              reward_description: string;
+              stamps_required: number;
+              /** Format: uuid */
+              store_id: string;
+              title: string;
+              valid_until: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
-          content: {
-            'application/json': {
-              data: {
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  lookupCustomer: {
+    parameters: {
+      query: {
+        qr_code: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              customer: {
+                first_name: string;
+              };
+              customer_card: {
                 /** Format: uuid */
                 id: string;
                 last_activity_at: string | null;
@@ -7314,478 +6913,175 @@ export interface paths {
                   id: string;
                   name: string;
                 };
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+              } | null;
             };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/store-listing/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every category with the number of listed stores in it */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                slug: string;
-                stores_count: number;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/store-listing/stores': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Active stores of verified merchants: by relevance to `search`, then by name */
-    get: {
-      parameters: {
-        query: {
-          /** @description A category slug or id. */
-          category?: string;
-          city?: string;
-          page: number;
-          page_size: number;
-          /** @description Part of a name, description or city; case and accents do not matter ("caf" finds "Café Luna"). */
-          search?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                items: {
-                  address_line: string;
-                  avatar_url: string | null;
-                  branches_count: number;
-                  category: {
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                    slug: string;
-                  } | null;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  description: string;
-                  email: string | null;
-                  /** Format: uuid */
-                  id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  /** Format: uuid */
-                  merchant_id: string;
-                  name: string;
-                  phone: string | null;
-                  postal_code: string;
-                  slug: string;
-                  status: 'active' | 'hidden';
-                  /** Format: date-time */
-                  updated_at: string;
-                  website: string | null;
-                }[];
-                page: number;
-                page_size: number;
-                total: number;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/stores/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a store (active subscription; within the plan)
-     * @description 403 FORBIDDEN without an active subscription; 403 PLAN_LIMIT_REACHED past `max_stores`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            address_line: string;
-            category_id?: string | null;
-            city: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country: string;
-            description?: string;
-            /** @description Null or empty for none. */
-            email?: string | '' | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            name: string;
-            /** @description Null or empty for none. */
-            phone?: string | '' | null;
-            postal_code: string;
-            /** @description Null or empty for none. */
-            website?: string | '' | null;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Store */
-              data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                email: string | null;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/stores/{id}': {
+  redeemReward: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: string;
+      };
       cookie?: never;
     };
-    /**
-     * One store with its branches and active reward cards
-     * @description Public for an active store of a verified, active merchant; its owner always (hidden too). Anyone else: 404.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          branch_id?: string;
+          qr_code: string;
         };
-        cookie?: never;
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Store with branches and reward cards */
-              data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches: {
-                  address_line: string;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: uuid */
-                  id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  name: string;
-                  /** OpeningHours */
-                  opening_hours: {
-                    fri?: string[][];
-                    mon?: string[][];
-                    sat?: string[][];
-                    sun?: string[][];
-                    thu?: string[][];
-                    tue?: string[][];
-                    wed?: string[][];
-                  };
-                  phone: string | null;
-                  postal_code: string;
-                  status: 'open' | 'closed';
-                  /** Format: uuid */
-                  store_id: string;
-                  /** Format: date-time */
-                  updated_at: string;
-                }[];
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                email: string | null;
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              customer: {
+                first_name: string;
+              };
+              /** Customer card */
+              customer_card: {
                 /** Format: uuid */
                 id: string;
-                latitude: number | null;
-                longitude: number | null;
-                /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                reward_cards: {
+                last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
+                /** Reward card */
+                reward_card: {
                   active: boolean;
                   /** Format: date-time */
                   created_at: string;
@@ -7798,1731 +7094,2162 @@ export interface paths {
                   store_id: string;
                   title: string;
                   valid_until: string | null;
-                }[];
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    /** Update one of the caller's stores */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address_line?: string;
-            category_id?: string | null;
-            city?: string;
-            /**
-             * Format: country-code
-             * @example US
-             */
-            country?: string;
-            description?: string;
-            /** @description Null or empty for none. */
-            email?: string | '' | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            name?: string;
-            /** @description Null or empty for none. */
-            phone?: string | '' | null;
-            postal_code?: string;
-            /** @description Null or empty for none. */
-            website?: string | '' | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Store */
-              data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                email: string | null;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    /**
-     * Hide one of the caller's stores
-     * @description The store leaves the listing and public reads; its history stays and its owner still sees it (status "hidden").
-     */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Store */
-              data: {
-                address_line: string;
-                avatar_url: string | null;
-                branches_count: number;
-                category: {
-                  /** Format: uuid */
-                  id: string;
-                  name: string;
-                  slug: string;
-                } | null;
-                city: string;
-                country: string;
-                /** Format: date-time */
-                created_at: string;
-                description: string;
-                email: string | null;
-                /** Format: uuid */
-                id: string;
-                latitude: number | null;
-                longitude: number | null;
-                /** Format: uuid */
-                merchant_id: string;
-                name: string;
-                phone: string | null;
-                postal_code: string;
-                slug: string;
-                status: 'active' | 'hidden';
-                /** Format: date-time */
-                updated_at: string;
-                website: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/stores/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's stores, hidden ones included, and the plan's limits */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                items: {
-                  address_line: string;
+                };
+                rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
+                rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
+                stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
+                store: {
                   avatar_url: string | null;
-                  branches_count: number;
-                  category: {
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                    slug: string;
-                  } | null;
-                  city: string;
-                  country: string;
-                  /** Format: date-time */
-                  created_at: string;
-                  description: string;
-                  email: string | null;
                   /** Format: uuid */
                   id: string;
-                  latitude: number | null;
-                  longitude: number | null;
-                  /** Format: uuid */
-                  merchant_id: string;
                   name: string;
-                  phone: string | null;
-                  postal_code: string;
-                  slug: string;
-                  status: 'active' | 'hidden';
-                  /** Format: date-time */
-                  updated_at: string;
-                  website: string | null;
-                }[];
-                /** Plan limits */
-                limits: {
-                  /** @description All stores together. Negative: unlimited. */
-                  max_branches: number;
-                  max_reward_cards: number;
-                  /** @description Negative: unlimited. */
-                  max_stores: number;
-                  /** @description Whether a plan is in service. False once it has ended: the stores are not listed and their cards take no stamps until a plan is active again (docs/product.md, "Without an active plan"). */
-                  plan_active: boolean;
-                  /** @description Active stores: hidden ones do not count. */
-                  stores_used: number;
                 };
               };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/stores/me/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)
-     * @description PNG, JPEG or WebP, at most 2 MB and 25 megapixels, decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS). With `store_id`, that store's logo; without, the brand logo every store without its own shows.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                avatar_url: string;
-                /** @description The store whose logo it is; null for the brand logo. */
-                store_id: string | null;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/stores/me/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's settings (the defaults until first saved) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant settings */
-              data: {
-                brand_color: string | null;
-                daily_stamp_limit_per_customer: number;
-                default_stamps_required: number;
-                notify_on_redeem: boolean;
-                stamp_cooldown_minutes: number;
-                time_zone: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    /** Replace the caller's settings */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description #RRGGBB, or null for the app’s own colour. */
-            brand_color?: string | null;
-            daily_stamp_limit_per_customer?: number;
-            default_stamps_required?: number;
-            notify_on_redeem?: boolean;
-            stamp_cooldown_minutes?: number;
-            /**
-             * Format: time-zone
-             * @description IANA time zone name (Europe/Berlin): the merchant’s calendar day.
-             */
-            time_zone?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Merchant settings */
-              data: {
-                brand_color: string | null;
-                daily_stamp_limit_per_customer: number;
-                default_stamps_required: number;
-                notify_on_redeem: boolean;
-                stamp_cooldown_minutes: number;
-                time_zone: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscription/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Re-read the subscription from the provider after the card confirmation */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            subscription_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Subscription */
-              data: {
-                cancel_at_period_end: boolean;
-                canceled_at: string | null;
+              interaction: {
                 /** Format: date-time */
                 created_at: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                current_period_start: string;
                 /** Format: uuid */
                 id: string;
-                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                money_back_used: boolean;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
+                /** @enum {string} */
+                kind: 'redeem';
+                /** Format: date-time */
+                undo_until: string;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  undoRedemption: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        interactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Customer card */
+              customer_card: {
+                /** Format: uuid */
+                id: string;
+                last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
+                /** Reward card */
+                reward_card: {
+                  active: boolean;
+                  /** Format: date-time */
+                  created_at: string;
                   description: string;
-                  features: string[];
                   /** Format: uuid */
                   id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
+                  reward_description: string;
+                  stamps_required: number;
+                  /** Format: uuid */
+                  store_id: string;
+                  title: string;
+                  valid_until: string | null;
+                };
+                rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
+                rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
+                stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
+                store: {
+                  avatar_url: string | null;
+                  /** Format: uuid */
+                  id: string;
                   name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
                 };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                refundable_until: string | null;
-                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
               };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
             };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscription/create-subscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
         content: {
           'application/json': {
-            /** @description A sandbox test card number. */
-            card_number?: string;
-            cvc?: string;
-            exp_month?: number;
-            exp_year?: number;
-            interval?: 'month' | 'year';
-            /** @description A saved method id, or (Stripe) a PaymentMethod id from Stripe.js. */
-            payment_method_id?: string;
-            /** Format: uuid */
-            plan_id: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                client_secret: string | null;
-                provider: 'stripe' | 'sandbox';
-                requires_action: boolean;
-                /** Subscription */
-                subscription: {
-                  cancel_at_period_end: boolean;
-                  canceled_at: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  current_period_end: string;
-                  /** Format: date-time */
-                  current_period_start: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                  money_back_used: boolean;
-                  /** Plan */
-                  plan: {
-                    code: string;
-                    currency: string;
-                    description: string;
-                    features: string[];
-                    /** Format: uuid */
-                    id: string;
-                    interval: 'month' | 'year';
-                    max_branches: number;
-                    max_reward_cards: number;
-                    max_stores: number;
-                    monthly_price_cents: number;
-                    name: string;
-                    /** @description The price for `interval`. */
-                    price_cents: number;
-                    yearly_price_cents: number;
-                  };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                  refundable_until: string | null;
-                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscription/create-subscription-with-payment-method': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Subscribe to a plan with a saved method, a new card, or (Stripe) none yet
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            /** @description A sandbox test card number. */
-            card_number?: string;
-            cvc?: string;
-            exp_month?: number;
-            exp_year?: number;
-            interval?: 'month' | 'year';
-            /** @description A saved method id, or (Stripe) a PaymentMethod id from Stripe.js. */
-            payment_method_id?: string;
-            /** Format: uuid */
-            plan_id: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                client_secret: string | null;
-                provider: 'stripe' | 'sandbox';
-                requires_action: boolean;
-                /** Subscription */
-                subscription: {
-                  cancel_at_period_end: boolean;
-                  canceled_at: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  current_period_end: string;
-                  /** Format: date-time */
-                  current_period_start: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                  money_back_used: boolean;
-                  /** Plan */
-                  plan: {
-                    code: string;
-                    currency: string;
-                    description: string;
-                    features: string[];
-                    /** Format: uuid */
-                    id: string;
-                    interval: 'month' | 'year';
-                    max_branches: number;
-                    max_reward_cards: number;
-                    max_stores: number;
-                    monthly_price_cents: number;
-                    name: string;
-                    /** @description The price for `interval`. */
-                    price_cents: number;
-                    yearly_price_cents: number;
-                  };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                  refundable_until: string | null;
-                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/subscription/plans': {
+  stampCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          branch_id?: string;
+          /** @default 1 */
+          count?: number;
+          qr_code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              customer: {
+                first_name: string;
+              };
+              /** Customer card */
+              customer_card: {
+                /** Format: uuid */
+                id: string;
+                last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
+                /** Reward card */
+                reward_card: {
+                  active: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                  description: string;
+                  /** Format: uuid */
+                  id: string;
+                  reward_description: string;
+                  stamps_required: number;
+                  /** Format: uuid */
+                  store_id: string;
+                  title: string;
+                  valid_until: string | null;
+                };
+                rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
+                rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
+                stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
+                store: {
+                  avatar_url: string | null;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                };
+              };
+              interaction: {
+                count: number;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: 'stamp';
+                /** Format: date-time */
+                undo_until: string;
+              };
+              reward_ready: boolean;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  undoStamp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        interactionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Customer card */
+              customer_card: {
+                /** Format: uuid */
+                id: string;
+                last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
+                /** Reward card */
+                reward_card: {
+                  active: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                  description: string;
+                  /** Format: uuid */
+                  id: string;
+                  reward_description: string;
+                  stamps_required: number;
+                  /** Format: uuid */
+                  store_id: string;
+                  title: string;
+                  valid_until: string | null;
+                };
+                rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
+                rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
+                stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
+                store: {
+                  avatar_url: string | null;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                };
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listMyCards: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The plans, cheapest first, priced for `interval` (default month) */
-    get: {
-      parameters: {
-        query?: {
-          interval?: 'month' | 'year';
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              last_activity_at: string | null;
+              /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+              paused: boolean;
+              /** Reward card */
+              reward_card: {
+                active: boolean;
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                reward_description: string;
+                stamps_required: number;
+                /** Format: uuid */
+                store_id: string;
+                title: string;
+                valid_until: string | null;
+              };
+              rewards_earned: number;
+              /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+              rewards_ready: number;
+              rewards_redeemed: number;
+              /** @description The stamps the card shows: never more than `stamps_required`. */
+              stamps: number;
+              /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+              stamps_waiting: number;
+              store: {
+                avatar_url: string | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+              };
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
-          content: {
-            'application/json': {
-              data: {
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listDirectoryCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              slug: string;
+              stores_count: number;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  listDirectoryStores: {
+    parameters: {
+      query: {
+        /** @description A category slug or id. */
+        category?: string;
+        city?: string;
+        page: number;
+        page_size: number;
+        /** @description Part of a name, description or city; case and accents do not matter ("caf" finds "Café Luna"). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                address_line: string;
+                avatar_url: string | null;
+                branches_count: number;
+                category: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  slug: string;
+                } | null;
+                city: string;
+                country: string;
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                email: string | null;
+                /** Format: uuid */
+                id: string;
+                latitude: number | null;
+                longitude: number | null;
+                /** Format: uuid */
+                merchant_id: string;
+                name: string;
+                phone: string | null;
+                postal_code: string;
+                slug: string;
+                status: 'active' | 'hidden';
+                /** Format: date-time */
+                updated_at: string;
+                website: string | null;
+              }[];
+              page: number;
+              page_size: number;
+              total: number;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line: string;
+          category_id?: string | null;
+          city: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country: string;
+          description?: string;
+          /** @description Null or empty for none. */
+          email?: string | '' | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          name: string;
+          /** @description Null or empty for none. */
+          phone?: string | '' | null;
+          postal_code: string;
+          /** @description Null or empty for none. */
+          website?: string | '' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Store */
+            data: {
+              address_line: string;
+              avatar_url: string | null;
+              branches_count: number;
+              category: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+              } | null;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              email: string | null;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              /** Format: uuid */
+              merchant_id: string;
+              name: string;
+              phone: string | null;
+              postal_code: string;
+              slug: string;
+              status: 'active' | 'hidden';
+              /** Format: date-time */
+              updated_at: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Store with branches and reward cards */
+            data: {
+              address_line: string;
+              avatar_url: string | null;
+              branches: {
+                address_line: string;
+                city: string;
+                country: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                latitude: number | null;
+                longitude: number | null;
+                name: string;
+                /** OpeningHours */
+                opening_hours: {
+                  fri?: string[][];
+                  mon?: string[][];
+                  sat?: string[][];
+                  sun?: string[][];
+                  thu?: string[][];
+                  tue?: string[][];
+                  wed?: string[][];
+                };
+                phone: string | null;
+                postal_code: string;
+                status: 'open' | 'closed';
+                /** Format: uuid */
+                store_id: string;
+                /** Format: date-time */
+                updated_at: string;
+              }[];
+              branches_count: number;
+              category: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+              } | null;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              email: string | null;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              /** Format: uuid */
+              merchant_id: string;
+              name: string;
+              phone: string | null;
+              postal_code: string;
+              reward_cards: {
+                active: boolean;
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                reward_description: string;
+                stamps_required: number;
+                /** Format: uuid */
+                store_id: string;
+                title: string;
+                valid_until: string | null;
+              }[];
+              slug: string;
+              status: 'active' | 'hidden';
+              /** Format: date-time */
+              updated_at: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  updateStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address_line?: string;
+          category_id?: string | null;
+          city?: string;
+          /**
+           * Format: country-code
+           * @example US
+           */
+          country?: string;
+          description?: string;
+          /** @description Null or empty for none. */
+          email?: string | '' | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          name?: string;
+          /** @description Null or empty for none. */
+          phone?: string | '' | null;
+          postal_code?: string;
+          /** @description Null or empty for none. */
+          website?: string | '' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Store */
+            data: {
+              address_line: string;
+              avatar_url: string | null;
+              branches_count: number;
+              category: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+              } | null;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              email: string | null;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              /** Format: uuid */
+              merchant_id: string;
+              name: string;
+              phone: string | null;
+              postal_code: string;
+              slug: string;
+              status: 'active' | 'hidden';
+              /** Format: date-time */
+              updated_at: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  hideStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Store */
+            data: {
+              address_line: string;
+              avatar_url: string | null;
+              branches_count: number;
+              category: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+              } | null;
+              city: string;
+              country: string;
+              /** Format: date-time */
+              created_at: string;
+              description: string;
+              email: string | null;
+              /** Format: uuid */
+              id: string;
+              latitude: number | null;
+              longitude: number | null;
+              /** Format: uuid */
+              merchant_id: string;
+              name: string;
+              phone: string | null;
+              postal_code: string;
+              slug: string;
+              status: 'active' | 'hidden';
+              /** Format: date-time */
+              updated_at: string;
+              website: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listMyStores: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                address_line: string;
+                avatar_url: string | null;
+                branches_count: number;
+                category: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  slug: string;
+                } | null;
+                city: string;
+                country: string;
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                email: string | null;
+                /** Format: uuid */
+                id: string;
+                latitude: number | null;
+                longitude: number | null;
+                /** Format: uuid */
+                merchant_id: string;
+                name: string;
+                phone: string | null;
+                postal_code: string;
+                slug: string;
+                status: 'active' | 'hidden';
+                /** Format: date-time */
+                updated_at: string;
+                website: string | null;
+              }[];
+              /** Plan limits */
+              limits: {
+                /** @description All stores together. Negative: unlimited. */
+                max_branches: number;
+                max_reward_cards: number;
+                /** @description Negative: unlimited. */
+                max_stores: number;
+                /** @description Whether a plan is in service. False once it has ended: the stores are not listed and their cards take no stamps until a plan is active again (docs/product.md, "Without an active plan"). */
+                plan_active: boolean;
+                /** @description Active stores: hidden ones do not count. */
+                stores_used: number;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  uploadStoreLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              avatar_url: string;
+              /** @description The store whose logo it is; null for the brand logo. */
+              store_id: string | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getStoreSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant settings */
+            data: {
+              brand_color: string | null;
+              daily_stamp_limit_per_customer: number;
+              default_stamps_required: number;
+              notify_on_redeem: boolean;
+              stamp_cooldown_minutes: number;
+              time_zone: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  updateStoreSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description #RRGGBB, or null for the app’s own colour. */
+          brand_color?: string | null;
+          daily_stamp_limit_per_customer?: number;
+          default_stamps_required?: number;
+          notify_on_redeem?: boolean;
+          stamp_cooldown_minutes?: number;
+          /**
+           * Format: time-zone
+           * @description IANA time zone name (Europe/Berlin): the merchant’s calendar day.
+           */
+          time_zone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Merchant settings */
+            data: {
+              brand_color: string | null;
+              daily_stamp_limit_per_customer: number;
+              default_stamps_required: number;
+              notify_on_redeem: boolean;
+              stamp_cooldown_minutes: number;
+              time_zone: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  confirmSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          subscription_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Subscription */
+            data: {
+              cancel_at_period_end: boolean;
+              canceled_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              current_period_end: string;
+              /** Format: date-time */
+              current_period_start: string;
+              /** Format: uuid */
+              id: string;
+              /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+              money_back_used: boolean;
+              /** Plan */
+              plan: {
                 code: string;
                 currency: string;
                 description: string;
@@ -9538,2512 +9265,2918 @@ export interface paths {
                 /** @description The price for `interval`. */
                 price_cents: number;
                 yearly_price_cents: number;
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
               };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+              /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+              refundable_until: string | null;
+              status: 'incomplete' | 'active' | 'past_due' | 'canceled';
             };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of the caller’s subscriptions */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Subscription */
-              data: {
-                cancel_at_period_end: boolean;
-                canceled_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                current_period_start: string;
-                /** Format: uuid */
-                id: string;
-                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                money_back_used: boolean;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
-                  description: string;
-                  features: string[];
-                  /** Format: uuid */
-                  id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
-                  name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
-                };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                refundable_until: string | null;
-                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Change plan; answers the prorated amount billed now (negative: a credit)
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            interval?: 'month' | 'year';
-            /** Format: uuid */
-            plan_id: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** @description Billed now for the rest of the period; negative is a credit. */
-                proration_cents: number;
-                /** Subscription */
-                subscription: {
-                  cancel_at_period_end: boolean;
-                  canceled_at: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  current_period_end: string;
-                  /** Format: date-time */
-                  current_period_start: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                  money_back_used: boolean;
-                  /** Plan */
-                  plan: {
-                    code: string;
-                    currency: string;
-                    description: string;
-                    features: string[];
-                    /** Format: uuid */
-                    id: string;
-                    interval: 'month' | 'year';
-                    max_branches: number;
-                    max_reward_cards: number;
-                    max_stores: number;
-                    monthly_price_cents: number;
-                    name: string;
-                    /** @description The price for `interval`. */
-                    price_cents: number;
-                    yearly_price_cents: number;
-                  };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                  refundable_until: string | null;
-                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    post?: never;
-    /**
-     * Cancel at the end of the period, or now with ?immediately=true
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    delete: {
-      parameters: {
-        query?: {
-          immediately?: boolean;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Subscription */
-              data: {
-                cancel_at_period_end: boolean;
-                canceled_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                current_period_start: string;
-                /** Format: uuid */
-                id: string;
-                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                money_back_used: boolean;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
-                  description: string;
-                  features: string[];
-                  /** Format: uuid */
-                  id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
-                  name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
-                };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                refundable_until: string | null;
-                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/subscriptions/{id}/invoices': {
+  createSubscription: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The subscription’s invoices, newest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** @description The total; negative for a credit. */
-                amount_cents: number;
-                amount_refunded_cents: number;
-                /** Format: date-time */
-                created_at: string;
-                /** @description What this invoice added to the account’s credit, taken off the next invoices (a plan change whose credit is larger than its charge); 0 for an invoice that was paid. Show it as a credit, not as a payment. */
-                credit_cents: number;
-                currency: string;
-                description: string;
-                /** @description Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it with the bearer token (it answers text/html). */
-                download_url: string | null;
-                id: string;
-                number: string | null;
-                period_end: string | null;
-                period_start: string | null;
-                status: 'paid' | 'open' | 'void' | 'uncollectible' | 'draft';
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/{id}/invoices/{invoiceId}/receipt': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-          invoiceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The receipt as an HTML page */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/html': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/{id}/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What changing to `plan_id` would charge now and next, without changing anything */
-    get: {
-      parameters: {
-        query: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A sandbox test card number. */
+          card_number?: string;
+          cvc?: string;
+          exp_month?: number;
+          exp_year?: number;
           interval?: 'month' | 'year';
+          /** @description A saved method id, or (Stripe) a PaymentMethod id from Stripe.js. */
+          payment_method_id?: string;
+          /** Format: uuid */
           plan_id: string;
         };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Plan change preview */
-              data: {
-                /** @description Charged now for the change; 0 when the credit is larger. */
-                amount_due_now_cents: number;
-                /** @description What is left of the credit once the charge is paid from it, kept on the account and taken off the next invoice; 0 when something is due now. */
-                credit_left_cents: number;
-                currency: string;
-                lines: {
-                  amount_cents: number;
-                  description: string;
-                }[];
-                /** @description The next renewal, less any credit left from this change. */
-                next_invoice_amount_cents: number;
-                /** Format: date-time */
-                next_invoice_at: string;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
-                  description: string;
-                  features: string[];
-                  /** Format: uuid */
-                  id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
-                  name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
-                };
-                /** @description The unused time of the current plan, credited: the amount of the negative line of `lines` (not a line of its own). */
-                proration_credit_cents: number;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
       };
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/{id}/reactivate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Undo a cancel before the period ends
-     * @description Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Subscription */
-              data: {
-                cancel_at_period_end: boolean;
-                canceled_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                current_period_start: string;
-                /** Format: uuid */
-                id: string;
-                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                money_back_used: boolean;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
-                  description: string;
-                  features: string[];
-                  /** Format: uuid */
-                  id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
-                  name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
-                };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                refundable_until: string | null;
-                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/{id}/refund': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The 30-day money-back guarantee: end the subscription now, refund every payment
-     * @description Once per merchant. Send an `Idempotency-Key` header (8 to 100 characters, a fresh one per action): a retry with the same key and body answers the first answer and charges nothing again; the same key with another body is 422. One such call per merchant at a time: 409 while another is under way.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                currency: string;
-                refunded_cents: number;
-                /** Subscription */
-                subscription: {
-                  cancel_at_period_end: boolean;
-                  canceled_at: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: date-time */
-                  current_period_end: string;
-                  /** Format: date-time */
-                  current_period_start: string;
-                  /** Format: uuid */
-                  id: string;
-                  /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                  money_back_used: boolean;
-                  /** Plan */
-                  plan: {
-                    code: string;
-                    currency: string;
-                    description: string;
-                    features: string[];
-                    /** Format: uuid */
-                    id: string;
-                    interval: 'month' | 'year';
-                    max_branches: number;
-                    max_reward_cards: number;
-                    max_stores: number;
-                    monthly_price_cents: number;
-                    name: string;
-                    /** @description The price for `interval`. */
-                    price_cents: number;
-                    yearly_price_cents: number;
-                  };
-                  /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                  refundable_until: string | null;
-                  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/my': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's subscriptions, newest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                cancel_at_period_end: boolean;
-                canceled_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                current_period_start: string;
-                /** Format: uuid */
-                id: string;
-                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
-                money_back_used: boolean;
-                /** Plan */
-                plan: {
-                  code: string;
-                  currency: string;
-                  description: string;
-                  features: string[];
-                  /** Format: uuid */
-                  id: string;
-                  interval: 'month' | 'year';
-                  max_branches: number;
-                  max_reward_cards: number;
-                  max_stores: number;
-                  monthly_price_cents: number;
-                  name: string;
-                  /** @description The price for `interval`. */
-                  price_cents: number;
-                  yearly_price_cents: number;
-                };
-                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
-                refundable_until: string | null;
-                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
-              }[];
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/subscriptions/usage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stores, branches and reward cards used, against the active plan’s limits */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Plan usage */
-              data: {
-                branches: {
-                  /** @description Negative: unlimited. 0 without an active subscription. */
-                  limit: number;
-                  used: number;
-                };
-                reward_cards: {
-                  /** @description Negative: unlimited. 0 without an active subscription. */
-                  limit: number;
-                  used: number;
-                };
-                stores: {
-                  /** @description Negative: unlimited. 0 without an active subscription. */
-                  limit: number;
-                  used: number;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        402: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/users/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in account */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                merchant: {
-                  business_name: string;
-                  business_type: 'individual' | 'company';
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  /** Format: uuid */
-                  id: string;
-                  last_name: string;
-                  status: 'active' | 'suspended';
-                  /** Format: uuid */
-                  user_id: string;
-                  username: string;
-                  verification_status: 'pending' | 'verified' | 'rejected';
-                } | null;
-                /** User */
-                user: {
-                  avatar_url: string | null;
-                  birth_date: string | null;
-                  /** Format: date-time */
-                  created_at: string;
-                  /** Format: email */
-                  email: string;
-                  email_verified: boolean;
-                  first_name: string;
-                  gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-                  /** Format: uuid */
-                  id: string;
-                  last_login_at: string | null;
-                  last_name: string;
-                  /** @description Opaque token that the personal QR code encodes. */
-                  qr_code: string;
-                  role_id: 'user' | 'merchant' | 'admin';
-                  status: 'active' | 'suspended';
-                  /** Format: date-time */
-                  updated_at: string;
-                  username: string;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    /** Update the profile */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description Any of the fields; the others stay as they are. */
-      requestBody: {
         content: {
           'application/json': {
-            /** @description YYYY-MM-DD, in the past; null clears it. */
-            birth_date?: string | null;
-            first_name?: string;
-            gender?: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
-            last_name?: string;
-            /**
-             * Format: username
-             * @description 3 to 30 letters, digits, dots or underscores; stored lower-cased.
-             */
-            username?: string;
+            data: {
+              client_secret: string | null;
+              provider: 'stripe' | 'sandbox';
+              requires_action: boolean;
+              /** Subscription */
+              subscription: {
+                cancel_at_period_end: boolean;
+                canceled_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
+                /** Plan */
+                plan: {
+                  code: string;
+                  currency: string;
+                  description: string;
+                  features: string[];
+                  /** Format: uuid */
+                  id: string;
+                  interval: 'month' | 'year';
+                  max_branches: number;
+                  max_reward_cards: number;
+                  max_stores: number;
+                  monthly_price_cents: number;
+                  name: string;
+                  /** @description The price for `interval`. */
+                  price_cents: number;
+                  yearly_price_cents: number;
+                };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+                refundable_until: string | null;
+                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
-          content: {
-            'application/json': {
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createSubscriptionWithPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A sandbox test card number. */
+          card_number?: string;
+          cvc?: string;
+          exp_month?: number;
+          exp_year?: number;
+          interval?: 'month' | 'year';
+          /** @description A saved method id, or (Stripe) a PaymentMethod id from Stripe.js. */
+          payment_method_id?: string;
+          /** Format: uuid */
+          plan_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              client_secret: string | null;
+              provider: 'stripe' | 'sandbox';
+              requires_action: boolean;
+              /** Subscription */
+              subscription: {
+                cancel_at_period_end: boolean;
+                canceled_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
+                /** Plan */
+                plan: {
+                  code: string;
+                  currency: string;
+                  description: string;
+                  features: string[];
+                  /** Format: uuid */
+                  id: string;
+                  interval: 'month' | 'year';
+                  max_branches: number;
+                  max_reward_cards: number;
+                  max_stores: number;
+                  monthly_price_cents: number;
+                  name: string;
+                  /** @description The price for `interval`. */
+                  price_cents: number;
+                  yearly_price_cents: number;
+                };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+                refundable_until: string | null;
+                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listPlans: {
+    parameters: {
+      query?: {
+        interval?: 'month' | 'year';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              code: string;
+              currency: string;
+              description: string;
+              features: string[];
+              /** Format: uuid */
+              id: string;
+              interval: 'month' | 'year';
+              max_branches: number;
+              max_reward_cards: number;
+              max_stores: number;
+              monthly_price_cents: number;
+              name: string;
+              /** @description The price for `interval`. */
+              price_cents: number;
+              yearly_price_cents: number;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Subscription */
+            data: {
+              cancel_at_period_end: boolean;
+              canceled_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              current_period_end: string;
+              /** Format: date-time */
+              current_period_start: string;
+              /** Format: uuid */
+              id: string;
+              /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+              money_back_used: boolean;
+              /** Plan */
+              plan: {
+                code: string;
+                currency: string;
+                description: string;
+                features: string[];
+                /** Format: uuid */
+                id: string;
+                interval: 'month' | 'year';
+                max_branches: number;
+                max_reward_cards: number;
+                max_stores: number;
+                monthly_price_cents: number;
+                name: string;
+                /** @description The price for `interval`. */
+                price_cents: number;
+                yearly_price_cents: number;
+              };
+              /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+              refundable_until: string | null;
+              status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          interval?: 'month' | 'year';
+          /** Format: uuid */
+          plan_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Billed now for the rest of the period; negative is a credit. */
+              proration_cents: number;
+              /** Subscription */
+              subscription: {
+                cancel_at_period_end: boolean;
+                canceled_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
+                /** Plan */
+                plan: {
+                  code: string;
+                  currency: string;
+                  description: string;
+                  features: string[];
+                  /** Format: uuid */
+                  id: string;
+                  interval: 'month' | 'year';
+                  max_branches: number;
+                  max_reward_cards: number;
+                  max_stores: number;
+                  monthly_price_cents: number;
+                  name: string;
+                  /** @description The price for `interval`. */
+                  price_cents: number;
+                  yearly_price_cents: number;
+                };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+                refundable_until: string | null;
+                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: {
+        immediately?: boolean;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Subscription */
+            data: {
+              cancel_at_period_end: boolean;
+              canceled_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              current_period_end: string;
+              /** Format: date-time */
+              current_period_start: string;
+              /** Format: uuid */
+              id: string;
+              /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+              money_back_used: boolean;
+              /** Plan */
+              plan: {
+                code: string;
+                currency: string;
+                description: string;
+                features: string[];
+                /** Format: uuid */
+                id: string;
+                interval: 'month' | 'year';
+                max_branches: number;
+                max_reward_cards: number;
+                max_stores: number;
+                monthly_price_cents: number;
+                name: string;
+                /** @description The price for `interval`. */
+                price_cents: number;
+                yearly_price_cents: number;
+              };
+              /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+              refundable_until: string | null;
+              status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description The total; negative for a credit. */
+              amount_cents: number;
+              amount_refunded_cents: number;
+              /** Format: date-time */
+              created_at: string;
+              /** @description What this invoice added to the account’s credit, taken off the next invoices (a plan change whose credit is larger than its charge); 0 for an invoice that was paid. Show it as a credit, not as a payment. */
+              credit_cents: number;
+              currency: string;
+              description: string;
+              /** @description Stripe: the invoice's hosted page (open it). Sandbox: the receipt's API path; GET it with the bearer token (it answers text/html). */
+              download_url: string | null;
+              id: string;
+              number: string | null;
+              period_end: string | null;
+              period_start: string | null;
+              status: 'paid' | 'open' | 'void' | 'uncollectible' | 'draft';
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getInvoiceReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt as an HTML page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  previewPlanChange: {
+    parameters: {
+      query: {
+        interval?: 'month' | 'year';
+        plan_id: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Plan change preview */
+            data: {
+              /** @description Charged now for the change; 0 when the credit is larger. */
+              amount_due_now_cents: number;
+              /** @description What is left of the credit once the charge is paid from it, kept on the account and taken off the next invoice; 0 when something is due now. */
+              credit_left_cents: number;
+              currency: string;
+              lines: {
+                amount_cents: number;
+                description: string;
+              }[];
+              /** @description The next renewal, less any credit left from this change. */
+              next_invoice_amount_cents: number;
+              /** Format: date-time */
+              next_invoice_at: string;
+              /** Plan */
+              plan: {
+                code: string;
+                currency: string;
+                description: string;
+                features: string[];
+                /** Format: uuid */
+                id: string;
+                interval: 'month' | 'year';
+                max_branches: number;
+                max_reward_cards: number;
+                max_stores: number;
+                monthly_price_cents: number;
+                name: string;
+                /** @description The price for `interval`. */
+                price_cents: number;
+                yearly_price_cents: number;
+              };
+              /** @description The unused time of the current plan, credited: the amount of the negative line of `lines` (not a line of its own). */
+              proration_credit_cents: number;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  reactivateSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Subscription */
+            data: {
+              cancel_at_period_end: boolean;
+              canceled_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              current_period_end: string;
+              /** Format: date-time */
+              current_period_start: string;
+              /** Format: uuid */
+              id: string;
+              /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+              money_back_used: boolean;
+              /** Plan */
+              plan: {
+                code: string;
+                currency: string;
+                description: string;
+                features: string[];
+                /** Format: uuid */
+                id: string;
+                interval: 'month' | 'year';
+                max_branches: number;
+                max_reward_cards: number;
+                max_stores: number;
+                monthly_price_cents: number;
+                name: string;
+                /** @description The price for `interval`. */
+                price_cents: number;
+                yearly_price_cents: number;
+              };
+              /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+              refundable_until: string | null;
+              status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  refundSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              currency: string;
+              refunded_cents: number;
+              /** Subscription */
+              subscription: {
+                cancel_at_period_end: boolean;
+                canceled_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                current_period_start: string;
+                /** Format: uuid */
+                id: string;
+                /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+                money_back_used: boolean;
+                /** Plan */
+                plan: {
+                  code: string;
+                  currency: string;
+                  description: string;
+                  features: string[];
+                  /** Format: uuid */
+                  id: string;
+                  interval: 'month' | 'year';
+                  max_branches: number;
+                  max_reward_cards: number;
+                  max_stores: number;
+                  monthly_price_cents: number;
+                  name: string;
+                  /** @description The price for `interval`. */
+                  price_cents: number;
+                  yearly_price_cents: number;
+                };
+                /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+                refundable_until: string | null;
+                status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listMySubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              cancel_at_period_end: boolean;
+              canceled_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              current_period_end: string;
+              /** Format: date-time */
+              current_period_start: string;
+              /** Format: uuid */
+              id: string;
+              /** @description The merchant has had the 30-day money-back refund already (for this subscription or another): it is once per merchant, so no subscription of theirs offers it again. */
+              money_back_used: boolean;
+              /** Plan */
+              plan: {
+                code: string;
+                currency: string;
+                description: string;
+                features: string[];
+                /** Format: uuid */
+                id: string;
+                interval: 'month' | 'year';
+                max_branches: number;
+                max_reward_cards: number;
+                max_stores: number;
+                monthly_price_cents: number;
+                name: string;
+                /** @description The price for `interval`. */
+                price_cents: number;
+                yearly_price_cents: number;
+              };
+              /** @description Until when POST /subscriptions/:id/refund gives every payment back (30 days from the first payment); null when never paid, already refunded, or the merchant has had the money-back guarantee once (`money_back_used`). Past it, the refund is refused. */
+              refundable_until: string | null;
+              status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getPlanUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Plan usage */
+            data: {
+              branches: {
+                /** @description Negative: unlimited. 0 without an active subscription. */
+                limit: number;
+                used: number;
+              };
+              reward_cards: {
+                /** @description Negative: unlimited. 0 without an active subscription. */
+                limit: number;
+                used: number;
+              };
+              stores: {
+                /** @description Negative: unlimited. 0 without an active subscription. */
+                limit: number;
+                used: number;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              merchant: {
+                business_name: string;
+                business_type: 'individual' | 'company';
+                /** Format: email */
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                last_name: string;
+                status: 'active' | 'suspended';
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verification_status: 'pending' | 'verified' | 'rejected';
+              } | null;
               /** User */
-              data: {
+              user: {
                 avatar_url: string | null;
                 birth_date: string | null;
                 /** Format: date-time */
@@ -12065,714 +12198,726 @@ export interface paths {
                 updated_at: string;
                 username: string;
               };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
             };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/users/me/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)
-     * @description At most 25 megapixels. Decoded and encoded again: kept at most 512 × 512, without metadata (EXIF, GPS).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** @description Path under the site, /uploads/... */
-                avatar_url: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/users/me/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Live updates of your cards (server-sent events)
-     * @description Send the access token as `Authorization: Bearer`. The stream ends when the token expires: refresh it and open the stream again. At most 5 open streams per account.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description text/event-stream: `event: ready` first, a `: heartbeat` comment every 25 s, and `event: card` with `data: { customer_card, kind }` whenever one of your cards changes. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/merchant/users/me/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change the password
-     * @description Ends every other session; answers fresh tokens for this one.
-     */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
         content: {
           'application/json': {
-            current_password: string;
-            /**
-             * Format: password
-             * @description 8 to 128 characters with a letter and a digit.
-             */
-            new_password: string;
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Tokens */
-                tokens: {
-                  /** Format: date-time */
-                  access_expires_at: string;
-                  access_token: string;
-                  /** Format: date-time */
-                  refresh_expires_at: string;
-                  refresh_token: string;
-                };
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
-          };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
-            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/users/me/qr/rotate': {
+  updateMe: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Replace the personal QR code
-     * @description The old code stops working at once.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
+    /** @description Any of the fields; the others stay as they are. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description YYYY-MM-DD, in the past; null clears it. */
+          birth_date?: string | null;
+          first_name?: string;
+          gender?: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+          last_name?: string;
+          /**
+           * Format: username
+           * @description 3 to 30 letters, digits, dots or underscores; stored lower-cased.
+           */
+          username?: string;
+        };
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                qr_code: string;
-              };
-              message?: string;
-              /** @enum {boolean} */
-              success: true;
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** User */
+            data: {
+              avatar_url: string | null;
+              birth_date: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: email */
+              email: string;
+              email_verified: boolean;
+              first_name: string;
+              gender: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
+              /** Format: uuid */
+              id: string;
+              last_login_at: string | null;
+              last_name: string;
+              /** @description Opaque token that the personal QR code encodes. */
+              qr_code: string;
+              role_id: 'user' | 'merchant' | 'admin';
+              status: 'active' | 'suspended';
+              /** Format: date-time */
+              updated_at: string;
+              username: string;
             };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
   };
-  '/api/merchant/webhooks/stripe': {
+  uploadAvatar: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Stripe webhook events (signature verified, each event id handled once, by a job)
-     * @description A bad or missing signature is 400 BAD_REQUEST; a signed event that is not of the schema, holds a NUL or half a surrogate pair, or is not UTF-8 is 400 VALIDATION_ERROR naming the field.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Path under the site, /uploads/... */
+              avatar_url: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                duplicate: boolean;
-                /** @enum {boolean} */
-                received: true;
-              };
-              /** @enum {boolean} */
-              success: true;
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
-              code: string;
-              /** @description Field name to its problems (validation errors only). */
-              errors?: {
-                [key: string]: string[];
-              };
-              /** @description Written for a person; the SPA shows it in a toast. */
-              message: string;
-              /** @enum {boolean} */
-              success: false;
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
             };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
           };
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
+  };
+  followLiveEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/event-stream: `event: ready` first, a `: heartbeat` comment every 25 s, and `event: card` with `data: { customer_card, kind }` whenever one of your cards changes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream':
+            components['schemas']['LiveReadyEvent'] | components['schemas']['LiveCardEvent'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current_password: string;
+          /**
+           * Format: password
+           * @description 8 to 128 characters with a letter and a digit.
+           */
+          new_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Tokens */
+              tokens: {
+                /** Format: date-time */
+                access_expires_at: string;
+                access_token: string;
+                /** Format: date-time */
+                refresh_expires_at: string;
+                refresh_token: string;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  rotateQrCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              qr_code: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  receiveStripeEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              duplicate: boolean;
+              /** @enum {boolean} */
+              received: true;
+            };
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
   };
 }
-export type webhooks = Record<string, never>;
-export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export type operations = Record<string, never>;

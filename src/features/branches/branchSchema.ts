@@ -1,12 +1,12 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
 import type { Branch, BranchFields, OpeningHours } from '../../api/branches';
-import { COUNTRIES } from '../../lib/countries';
+import { addressShape, phoneNumber } from '../../lib/contactRules';
 import { normalizeOpeningHours } from './openingHours';
 
 // The server's limits for a branch (docs/api.md, "Types for the SPA"); `PUT /branches/:id` has
 // the same ones.
-const limits = bodyLimits['POST /branches/'];
+const limits = bodyLimits['POST /branches'];
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 
 export const branchSchema = object({
@@ -14,31 +14,8 @@ export const branchSchema = object({
     .trim()
     .required('Branch name is required')
     .max(limits.name.maxLength, max('Branch name', limits.name.maxLength)),
-  address_line: string()
-    .trim()
-    .required('Address line is required')
-    .max(limits.address_line.maxLength, max('Address line', limits.address_line.maxLength)),
-  city: string()
-    .trim()
-    .required('City is required')
-    .max(limits.city.maxLength, max('City', limits.city.maxLength)),
-  postal_code: string()
-    .trim()
-    .required('Postal code is required')
-    .max(limits.postal_code.maxLength, max('Postal code', limits.postal_code.maxLength)),
-  country: string()
-    .required('Country is required')
-    .oneOf(
-      COUNTRIES.map((country) => country.code),
-      'Choose a country from the list',
-    ),
-  phone: string()
-    .trim()
-    .test(
-      'international',
-      'Phone must be an international number with its country code, e.g. +14155550123',
-      (value = '') => value === '' || /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
-    ),
+  ...addressShape(limits),
+  phone: phoneNumber(),
   status: mixed<Branch['status']>().oneOf(['open', 'closed']).required(),
 });
 

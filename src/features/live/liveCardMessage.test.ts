@@ -1,9 +1,10 @@
 import { liveCardMessage } from './liveCardMessage';
 import type { CardChangeKind, LiveCustomerCard } from './liveEventTypes';
+import { aRewardCard } from '../../testing/scannerFixtures';
 
 const card = (stamps: number, waiting = 0): LiveCustomerCard => ({
   id: 'card-1',
-  reward_card: { id: 'reward-1', title: 'Coffee card', stamps_required: 8 },
+  reward_card: aRewardCard({ id: 'reward-1', title: 'Coffee card', stamps_required: 8 }),
   store: { id: 'store-1', name: 'Bean & Leaf', avatar_url: null },
   stamps,
   stamps_waiting: waiting,
@@ -11,6 +12,7 @@ const card = (stamps: number, waiting = 0): LiveCustomerCard => ({
   rewards_earned: 0,
   rewards_redeemed: 0,
   last_activity_at: '2030-01-15T10:00:00.000Z',
+  paused: false,
 });
 
 const say = (kind: CardChangeKind, customerCard: LiveCustomerCard) =>

@@ -4,6 +4,7 @@ import { api } from '../../api/client/baseApi';
 import { loadApi } from '../../shared/apiLoader';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { eventStream } from '../../testing/eventStream';
+import { aRewardCard } from '../../testing/scannerFixtures';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import type { LiveCardEvent } from './liveEventTypes';
@@ -28,7 +29,7 @@ const stampEvent: LiveCardEvent = {
   kind: 'stamp',
   customer_card: {
     id: 'card-1',
-    reward_card: { id: 'reward-1', title: 'Coffee card', stamps_required: 10 },
+    reward_card: aRewardCard({ id: 'reward-1', title: 'Coffee card', stamps_required: 10 }),
     store: { id: 'store-1', name: 'Ana Bakery', avatar_url: null },
     stamps: 4,
     stamps_waiting: 0,
@@ -36,6 +37,7 @@ const stampEvent: LiveCardEvent = {
     rewards_earned: 0,
     rewards_redeemed: 0,
     last_activity_at: '2030-01-15T10:00:00.000Z',
+    paused: false,
   },
 };
 

@@ -35,7 +35,7 @@ const completeDraft = {
   category_id: 'cat-cafe',
   store_name: 'Haddad Coffee Downtown',
   description: 'Specialty coffee and pastries in the heart of town.',
-  phone: '+1 555 0100',
+  phone: '+1 415 555 0100',
   address_line: '1 Main Street',
   city: 'Springfield',
   postal_code: '12345',
@@ -114,7 +114,7 @@ describe('merchant request page', () => {
     expect(screen.getByText('Store name is required')).toBeInTheDocument();
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
-    expect(screen.getByText('Website must be a valid http(s) URL')).toBeInTheDocument();
+    expect(screen.getByText('Website must be an http:// or https:// address.')).toBeInTheDocument();
   });
 
   it('offers every ISO 3166 country, Greece and Nigeria included, and keeps the one chosen', async () => {

@@ -1,10 +1,10 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import { COUNTRIES } from '../../lib/countries';
+import { addressShape, phoneNumber, website } from '../../lib/contactRules';
 import type { BusinessType } from '../../lib/accountRules';
 
 // The server's limits for each field (generated from its schemas), so the form cannot disagree.
-const limits = bodyLimits['POST /merchant-requests/'];
+const limits = bodyLimits['POST /merchant-requests'];
 
 export const DEFAULT_COUNTRY = 'US';
 
@@ -35,46 +35,9 @@ export const merchantRequestSchema = object({
     .required('Description is required')
     .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
     .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
-  phone: string()
-    .trim()
-    .required('Phone is required')
-    .test(
-      'international',
-      'Phone must be an international number with its country code, e.g. +14155550123',
-      // The server's rule: E.164 once spaces, dashes, dots and parentheses are removed.
-      (value = '') => /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
-    ),
-  address_line: string()
-    .trim()
-    .required('Address line is required')
-    .max(
-      limits.address_line.maxLength,
-      `Address line must be at most ${limits.address_line.maxLength} characters`,
-    ),
-  city: string()
-    .trim()
-    .required('City is required')
-    .max(limits.city.maxLength, `City must be at most ${limits.city.maxLength} characters`),
-  postal_code: string()
-    .trim()
-    .required('Postal code is required')
-    .max(
-      limits.postal_code.maxLength,
-      `Postal code must be at most ${limits.postal_code.maxLength} characters`,
-    ),
-  country: string()
-    .required('Country is required')
-    .oneOf(
-      COUNTRIES.map((country) => country.code),
-      'Choose a country from the list',
-    ),
-  website: string()
-    .trim()
-    .max(limits.website.maxLength, `Website must be at most ${limits.website.maxLength} characters`)
-    .matches(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, {
-      message: 'Website must be a valid http(s) URL',
-      excludeEmptyString: true,
-    }),
+  phone: phoneNumber().required('Phone is required'),
+  ...addressShape(limits),
+  website: website(limits.website.maxLength),
 });
 
 export type MerchantRequestValues = InferType<typeof merchantRequestSchema>;

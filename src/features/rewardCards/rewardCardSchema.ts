@@ -4,7 +4,7 @@ import type { RewardCard, RewardCardFields } from '../../api/rewardCards';
 
 // The server's limits for a card (docs/api.md, "Types for the SPA"); `PUT /reward-cards/:id` has
 // the same ones.
-const limits = bodyLimits['POST /reward-cards/'];
+const limits = bodyLimits['POST /reward-cards'];
 
 /** docs/api.md, "Reward cards and stamps": a card needs 1 to 50 stamps. */
 export const STAMPS_MIN = limits.stamps_required.minimum;

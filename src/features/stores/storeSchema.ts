@@ -1,11 +1,11 @@
 import { object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
 import type { Store, StoreBody } from '../../api/stores';
-import { COUNTRIES } from '../../lib/countries';
+import { addressShape, phoneNumber, website } from '../../lib/contactRules';
 
 // The server's limits for a store (docs/api.md, "Types for the SPA"); `PUT /stores/:id` has the
 // same ones.
-const limits = bodyLimits['POST /stores/'];
+const limits = bodyLimits['POST /stores'];
 
 const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
 
@@ -18,43 +18,13 @@ export const storeSchema = object({
   description: string()
     .trim()
     .max(limits.description.maxLength, max('Description', limits.description.maxLength)),
-  phone: string()
-    .trim()
-    .test(
-      'international',
-      'Phone must be an international number with its country code, e.g. +14155550123',
-      // The server's rule for phones: E.164 once spaces, dashes, dots and parentheses are removed.
-      (value = '') => value === '' || /^\+[1-9]\d{6,14}$/.test(value.replace(/[\s().-]/g, '')),
-    ),
+  phone: phoneNumber(),
   email: string()
     .trim()
     .email('Email must be a valid email address')
     .max(limits.email.maxLength, max('Email', limits.email.maxLength)),
-  website: string()
-    .trim()
-    .max(limits.website.maxLength, max('Website', limits.website.maxLength))
-    .matches(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, {
-      message: 'Website must be a valid http(s) URL',
-      excludeEmptyString: true,
-    }),
-  address_line: string()
-    .trim()
-    .required('Address line is required')
-    .max(limits.address_line.maxLength, max('Address line', limits.address_line.maxLength)),
-  city: string()
-    .trim()
-    .required('City is required')
-    .max(limits.city.maxLength, max('City', limits.city.maxLength)),
-  postal_code: string()
-    .trim()
-    .required('Postal code is required')
-    .max(limits.postal_code.maxLength, max('Postal code', limits.postal_code.maxLength)),
-  country: string()
-    .required('Country is required')
-    .oneOf(
-      COUNTRIES.map((country) => country.code),
-      'Choose a country from the list',
-    ),
+  website: website(limits.website.maxLength),
+  ...addressShape(limits),
 });
 
 export type StoreValues = InferType<typeof storeSchema>;

@@ -26,6 +26,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: asReport,
       schema: {
         ...schema,
+        operationId: 'getAnalyticsOverview',
         summary: 'Scans, stamps, redemptions and customers over a range of days',
         querystring: AnalyticsQuery,
         response: { 200: AnalyticsOverviewResponse, ...ANALYTICS_ERRORS },
@@ -43,6 +44,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: asReport,
       schema: {
         ...schema,
+        operationId: 'exportAnalytics',
         summary: 'The interactions of a range of days as a CSV file',
         // The overview's filters, the branch included: the file holds what the dashboard shows.
         querystring: AnalyticsQuery,

@@ -26,6 +26,8 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
     {
       config: { rateLimit: perMinutePerIp(app, 5) },
       schema: {
+        operationId: 'register',
+        security: [],
         tags: ['auth'],
         summary: 'Create an account (customer or merchant)',
         description:
@@ -55,6 +57,8 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
     {
       config: { rateLimit: perMinutePerIp(app, 10) },
       schema: {
+        operationId: 'verifyEmail',
+        security: [],
         tags: ['auth'],
         summary: 'Verify the email with the emailed code',
         body: VerifyEmailBody,
@@ -77,6 +81,8 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
     {
       config: { rateLimit: perMinutePerIp(app, 5) },
       schema: {
+        operationId: 'resendOtp',
+        security: [],
         tags: ['auth'],
         summary: 'Send a new verification code',
         description:
@@ -97,6 +103,7 @@ export function accountRoutes(app: TypedApp, sessions: Sessions, emailCodes: Ema
       config: { allowUnverifiedEmail: true },
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getVerificationState',
         tags: ['auth'],
         summary: "The signed-in account's verification code, as its page may describe it",
         description:

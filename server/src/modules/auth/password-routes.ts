@@ -15,6 +15,8 @@ export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: Em
     {
       config: { rateLimit: perMinutePerIp(app, 5) },
       schema: {
+        operationId: 'forgotPassword',
+        security: [],
         tags: ['auth'],
         summary: 'Email a code to reset the password',
         description: 'Same answer whether or not the account exists.',
@@ -33,6 +35,8 @@ export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: Em
     {
       config: { rateLimit: perMinutePerIp(app, 10) },
       schema: {
+        operationId: 'resetPassword',
+        security: [],
         tags: ['auth'],
         summary: 'Choose a new password with the emailed code',
         description: 'Ends every session of the account; sign in again with the new password.',

@@ -20,6 +20,8 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
       config: { rateLimit: perMinutePerIp(app, 10) },
       preHandler: perMinutePerEmail(app, 'login', 5),
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
@@ -52,6 +54,8 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
     '/refresh',
     {
       schema: {
+        operationId: 'refreshSession',
+        security: [],
         tags: ['auth'],
         summary: 'Trade a refresh token for new tokens',
         description:
@@ -78,6 +82,7 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
       config: { allowUnverifiedEmail: true },
       preHandler: app.authenticate,
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'End this session',
         security: bearer,
@@ -96,6 +101,7 @@ export function sessionRoutes(app: TypedApp, sessions: Sessions): void {
       config: { allowUnverifiedEmail: true },
       preHandler: app.authenticate,
       schema: {
+        operationId: 'logoutEverywhere',
         tags: ['auth'],
         summary: 'End every session of the account, access tokens included',
         security: bearer,

@@ -38,6 +38,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'listPaymentMethods',
         summary: "The caller's saved cards",
         response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },
       },
@@ -55,6 +56,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'startCardSetup',
         summary: 'Start saving a card (Stripe): a SetupIntent for stripe.confirmSetup',
         description:
           'Creates a Stripe SetupIntent (cards, off-session use) for the caller’s Stripe customer, ' +
@@ -82,6 +84,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'addCard',
         summary:
           'Save a card: sandbox test card fields, or (Stripe) a confirmed setup_intent_id ' +
           '(or a payment_method_id)',
@@ -126,6 +129,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'checkTestCard',
         summary: 'What a sandbox test card would do if charged, without saving or charging it',
         description:
           'A dry run for /payment-test: answers approved, declined (with the reason) or ' +
@@ -158,6 +162,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'setDefaultPaymentMethod',
         summary: 'Make a saved card the default',
         body: DefaultBody,
         response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },
@@ -185,6 +190,7 @@ const paymentMethodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'removePaymentMethod',
         summary: 'Remove a saved card (not the default while a subscription is active)',
         params: UuidIdParams,
         response: { 200: PaymentMethodListResponse, ...BILLING_ERRORS },

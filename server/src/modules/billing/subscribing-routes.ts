@@ -25,6 +25,8 @@ const subscribingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/plans',
     {
       schema: {
+        operationId: 'listPlans',
+        security: [],
         tags: ['subscriptions'],
         summary: 'The plans, cheapest first, priced for `interval` (default month)',
         querystring: PlansQuery,
@@ -41,13 +43,17 @@ const subscribingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // docs/product.md, "Calls to the backend" names both; with a saved method's id they do the same.
-  for (const path of ['/create-subscription', '/create-subscription-with-payment-method']) {
+  for (const [path, operationId] of [
+    ['/create-subscription', 'createSubscription'],
+    ['/create-subscription-with-payment-method', 'createSubscriptionWithPaymentMethod'],
+  ] as const) {
     app.post(
       path,
       {
         ...asMerchant,
         schema: {
           ...schema,
+          operationId,
           summary: 'Subscribe to a plan with a saved method, a new card, or (Stripe) none yet',
           description: MONEY_CALL,
           body: CreateSubscriptionBody,
@@ -79,6 +85,7 @@ const subscribingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'confirmSubscription',
         summary: 'Re-read the subscription from the provider after the card confirmation',
         body: ConfirmBody,
         response: { 200: SubscriptionResponse, ...BILLING_ERRORS },

@@ -39,6 +39,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'listMySubscriptions',
         summary: "The caller's subscriptions, newest first",
         response: { 200: SubscriptionListResponse, ...BILLING_ERRORS },
       },
@@ -57,6 +58,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'getPlanUsage',
         summary: 'Stores, branches and reward cards used, against the active plan’s limits',
         response: { 200: UsageResponse, ...BILLING_ERRORS },
       },
@@ -73,6 +75,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'getSubscription',
         summary: 'One of the caller’s subscriptions',
         params: UuidIdParams,
         response: { 200: SubscriptionResponse, ...BILLING_ERRORS },
@@ -92,6 +95,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'listInvoices',
         summary: 'The subscription’s invoices, newest first',
         params: UuidIdParams,
         response: { 200: InvoiceListResponse, ...BILLING_ERRORS },
@@ -109,6 +113,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'getInvoiceReceipt',
         summary:
           'Sandbox: the receipt of one invoice, as an HTML page (read with the bearer token)',
         params: InvoiceParams,
@@ -139,6 +144,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'previewPlanChange',
         summary: 'What changing to `plan_id` would charge now and next, without changing anything',
         params: UuidIdParams,
         querystring: PreviewQuery,
@@ -177,6 +183,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'refundSubscription',
         summary: 'The 30-day money-back guarantee: end the subscription now, refund every payment',
         description: `Once per merchant. ${MONEY_CALL}`,
         params: UuidIdParams,
@@ -209,6 +216,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'changePlan',
         summary: 'Change plan; answers the prorated amount billed now (negative: a credit)',
         description: MONEY_CALL,
         params: UuidIdParams,
@@ -233,6 +241,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'cancelSubscription',
         summary: 'Cancel at the end of the period, or now with ?immediately=true',
         description: MONEY_CALL,
         params: UuidIdParams,
@@ -257,6 +266,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'reactivateSubscription',
         summary: 'Undo a cancel before the period ends',
         description: MONEY_CALL,
         params: UuidIdParams,

@@ -38,6 +38,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'createBranch',
         tags,
         security,
         summary: "Add a branch to one of the caller's stores (within the plan)",
@@ -55,9 +56,11 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:storeId',
+    '/:id',
     {
       schema: {
+        operationId: 'listStoreBranches',
+        security: [{}, { bearerAuth: [] }],
         tags,
         summary: "A store's branches",
         description: 'Public for a store the listing shows; its owner always. Anyone else: 404.',
@@ -66,7 +69,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await stores.findDetail(request.params.storeId, app.now());
+      const detail = await stores.findDetail(request.params.id, app.now());
       if (!detail) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       if (!detail.listed) {
         const viewer = await viewingMerchant(app, request, reply);
@@ -84,6 +87,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'updateBranch',
         tags,
         security,
         summary: "Update one of the caller's branches",
@@ -103,6 +107,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'deleteBranch',
         tags,
         security,
         summary: "Delete one of the caller's branches",

@@ -4,7 +4,13 @@ import { successEnvelope } from '../../contract/envelope';
 import { BranchRecord } from '../../contract/branch';
 
 export { UuidIdParams as BranchIdParams } from '../../contract/params';
-export const StoreIdParams = Type.Object({ storeId: Type.String({ format: 'uuid' }) });
+/**
+ * `GET /branches/:id` takes a store's id where `PUT` and `DELETE` take a branch's: one path, so one
+ * parameter name (an OpenAPI document may not hold the same path twice).
+ */
+export const StoreIdParams = Type.Object({
+  id: Type.String({ format: 'uuid', description: "The store's id" }),
+});
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 

@@ -11,6 +11,8 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'listCategories',
+        security: [],
         tags: ['categories'],
         summary: 'Every store category, sorted by name',
         response: { 200: CategoriesResponse },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import { successEnvelope } from '../../contract/envelope';
+import { ErrorEnvelope, successEnvelope } from '../../contract/envelope';
 import { createOutboxRepository } from '../../repositories/outbox-repository';
 
 const OutboxQuery = Type.Object({
@@ -37,10 +37,12 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/outbox',
     {
       schema: {
+        operationId: 'listOutbox',
+        security: [],
         tags: ['dev'],
         summary: 'Emails in the outbox (development and tests only)',
         querystring: OutboxQuery,
-        response: { 200: OutboxResponse },
+        response: { 200: OutboxResponse, 400: ErrorEnvelope },
       },
     },
     async (request): Promise<Static<typeof OutboxResponse>> => {

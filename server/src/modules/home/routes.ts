@@ -13,6 +13,7 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getHome',
         tags: ['home'],
         summary: 'The start page of the signed-in account: `role` says which of three shapes',
         security: [{ bearerAuth: [] }],

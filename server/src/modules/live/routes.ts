@@ -4,7 +4,7 @@ import { httpError, rateLimited } from '../../http/app-error';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf } from '../../plugins/auth';
 import { openEventStream } from './event-stream';
-import { EventStreamResponse } from './schemas';
+import { EventStreamResponse, LIVE_EVENT_SCHEMAS } from './schemas';
 
 export interface LiveRoutesOptions {
   /** Time between heartbeats; tests shorten it. */
@@ -21,12 +21,14 @@ export const MAX_STREAMS_PER_ACCOUNT = 5;
  */
 const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  for (const schema of LIVE_EVENT_SCHEMAS) app.addSchema(schema);
 
   app.get(
     '/me/events',
     {
       preHandler: [app.authenticate, app.requireRole('user')],
       schema: {
+        operationId: 'followLiveEvents',
         tags: ['users'],
         security: [{ bearerAuth: [] }],
         summary: 'Live updates of your cards (server-sent events)',

@@ -30,7 +30,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const asAdmin = { preHandler: app.requireAdmin };
   const schema = { tags: ['merchant-requests'], security: [{ bearerAuth: [] }] };
 
-  submitRequestRoute(app, '/');
+  submitRequestRoute(app, '/', 'createMerchantRequest');
 
   app.get(
     '/my',
@@ -38,6 +38,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'listMyMerchantRequests',
         summary: "The caller's requests, newest first",
         response: { 200: RequestListResponse, ...errors },
       },
@@ -55,6 +56,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'getMyPendingMerchantRequest',
         summary: "The caller's request under review, or null",
         response: { 200: MaybeRequestResponse, ...errors },
       },
@@ -72,6 +74,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asMerchant,
       schema: {
         ...schema,
+        operationId: 'getMyMerchantRequest',
         summary: "One of the caller's requests",
         params: RequestIdParams,
         response: { 200: RequestResponse, ...errors },
@@ -94,6 +97,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
+        operationId: 'listMerchantRequests',
         summary: 'Every request, newest first, with its category, applicant and payment (admin)',
         querystring: RequestListQuery,
         response: { 200: AdminRequestPageResponse, ...errors },
@@ -115,6 +119,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
+        operationId: 'getMerchantRequest',
         summary: 'One request, with its category, applicant and payment (admin)',
         params: RequestIdParams,
         response: { 200: AdminRequestResponse, ...errors },
@@ -133,6 +138,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
+        operationId: 'acceptMerchantRequest',
         summary: 'Accept a pending request: the merchant is verified and the store listed (admin)',
         params: RequestIdParams,
         response: { 200: RequestResponse, ...errors, 409: ErrorEnvelope },
@@ -150,6 +156,7 @@ const merchantRequestsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...asAdmin,
       schema: {
         ...schema,
+        operationId: 'rejectMerchantRequest',
         summary: 'Reject a pending request with a reason (admin)',
         params: RequestIdParams,
         body: RejectBody,

@@ -9,7 +9,12 @@ import { createRequestSubmission } from './submission';
  * Registers `POST path` for a merchant to send a merchant request. docs/product.md, "Calls to the backend" names it both
  * `/onboarding/create-request` and `/merchant-requests`: both modules call this.
  */
-export function submitRequestRoute(app: FastifyInstance, path: string): void {
+export function submitRequestRoute(
+  app: FastifyInstance,
+  path: string,
+  /** The OpenAPI operationId, one per path (docs/api.md, "The OpenAPI document"). */
+  operationId: string,
+): void {
   const submitRequest = createRequestSubmission(app);
 
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -19,6 +24,7 @@ export function submitRequestRoute(app: FastifyInstance, path: string): void {
       preHandler: app.requireMerchant,
       schema: {
         tags: ['merchant-requests'],
+        operationId,
         summary: 'Send a merchant request (409 while one is under review)',
         security: [{ bearerAuth: [] }],
         body: CreateRequestBody,
@@ -53,5 +59,5 @@ export function submitRequestRoute(app: FastifyInstance, path: string): void {
  * it there, so the onboarding module does not import this one (docs/architecture.md).
  */
 export async function onboardingCreateRequestRoute(app: FastifyInstance): Promise<void> {
-  submitRequestRoute(app, '/create-request');
+  submitRequestRoute(app, '/create-request', 'createOnboardingRequest');
 }

@@ -20,6 +20,7 @@ const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { allowUnverifiedEmail: true },
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'getStepStatus',
         tags: ['onboarding'],
         summary: 'The merchant onboarding step status',
         security: [{ bearerAuth: [] }],

@@ -49,6 +49,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'createRewardCard',
         summary: 'Create a reward card for one of your stores (within your plan)',
         body: CreateRewardCardBody,
         response: { 201: RewardCardResponse, ...REWARD_CARD_ERRORS },
@@ -70,6 +71,8 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: optionalCaller,
       schema: {
+        operationId: 'listRewardCards',
+        security: [{}, { bearerAuth: [] }],
         tags: ['reward-cards'],
         summary: "A store's reward cards: all for its owner, the active ones for everyone else",
         querystring: RewardCardsQuery,
@@ -92,6 +95,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticate, app.requireRole('user')],
       schema: {
         ...schema,
+        operationId: 'listMyCards',
         summary: "The caller's cards (customers), latest activity first",
         response: { 200: CustomerCardListResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
@@ -111,6 +115,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'updateRewardCard',
         summary: 'Change a reward card; customers keep the stamps they have',
         params: UuidIdParams,
         body: UpdateRewardCardBody,
@@ -133,6 +138,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'deactivateRewardCard',
         summary: 'Deactivate a reward card (its history stays)',
         params: UuidIdParams,
         response: { 200: RewardCardResponse, ...REWARD_CARD_ERRORS },

@@ -35,6 +35,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'lookupCustomer',
         summary:
           'Who a scanned QR code is, and their card of this program (null before the first stamp)',
         params: UuidIdParams,
@@ -64,6 +65,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'stampCard',
         summary: 'Stamp a customer’s card (once per Idempotency-Key)',
         params: UuidIdParams,
         description:
@@ -90,6 +92,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'redeemReward',
         summary: 'Give the reward: takes stamps_required stamps off',
         params: UuidIdParams,
         body: RedeemBody,
@@ -111,21 +114,28 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One undo route under each call that can be taken back (docs/api.md, "Reward cards and
   // stamps": one route per kind, so an id of the other kind is 404).
   const undoRoutes = [
-    { path: 'stamps', kind: 'stamp', summary: 'Take a stamp back, within 10 minutes of it' },
+    {
+      path: 'stamps',
+      kind: 'stamp',
+      operationId: 'undoStamp',
+      summary: 'Take a stamp back, within 10 minutes of it',
+    },
     {
       path: 'redeem',
       kind: 'redeem',
+      operationId: 'undoRedemption',
       summary:
         'Take a redemption given by mistake back (its stamps return), within 10 minutes of it',
     },
   ] as const;
-  for (const { path, kind, summary } of undoRoutes) {
+  for (const { path, kind, operationId, summary } of undoRoutes) {
     app.post(
       `/:id/${path}/:interactionId/undo`,
       {
         preHandler: app.requireMerchant,
         schema: {
           ...schema,
+          operationId,
           summary,
           description:
             'Send an `Idempotency-Key` header (optional; a fresh one per undo): a retry with the same key answers the first answer again.',

@@ -13,6 +13,8 @@ const storeDirectoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/stores',
     {
       schema: {
+        operationId: 'listDirectoryStores',
+        security: [],
         tags: ['store-listing'],
         summary: 'Active stores of verified merchants: by relevance to `search`, then by name',
         querystring: StoreListingQuery,
@@ -41,6 +43,8 @@ const storeDirectoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/categories',
     {
       schema: {
+        operationId: 'listDirectoryCategories',
+        security: [],
         tags: ['store-listing'],
         summary: 'Every category with the number of listed stores in it',
         response: { 200: ListedCategoriesResponse },

@@ -26,6 +26,7 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'getStoreSettings',
         summary: "The caller's settings (the defaults until first saved)",
         response: { 200: MerchantSettingsResponse, ...ERRORS },
       },
@@ -42,6 +43,7 @@ const storeSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       schema: {
         ...schema,
+        operationId: 'updateStoreSettings',
         summary: "Replace the caller's settings",
         body: MerchantSettingsBody,
         response: { 200: MerchantSettingsResponse, ...ERRORS },

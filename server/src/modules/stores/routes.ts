@@ -53,6 +53,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'createStore',
         tags,
         security,
         summary: 'Create a store (active subscription; within the plan)',
@@ -74,6 +75,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'listMyStores',
         tags,
         security,
         summary: "The caller's stores, hidden ones included, and the plan's limits",
@@ -109,6 +111,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireMerchant,
       config: { rateLimit: perMinutePerIp(app, 20) },
       schema: {
+        operationId: 'uploadStoreLogo',
         tags,
         security,
         summary: 'Upload a logo (multipart: `file`, and `store_id` for one store, else the brand)',
@@ -152,6 +155,8 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'getStore',
+        security: [{}, { bearerAuth: [] }],
         tags,
         summary: 'One store with its branches and active reward cards',
         description:
@@ -189,6 +194,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'updateStore',
         tags,
         security,
         summary: "Update one of the caller's stores",
@@ -208,6 +214,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireMerchant,
       schema: {
+        operationId: 'hideStore',
         tags,
         security,
         summary: "Hide one of the caller's stores",

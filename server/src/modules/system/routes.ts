@@ -9,6 +9,8 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        security: [],
         tags: ['system'],
         summary: 'Liveness',
         description: 'Answers as long as the process serves requests; does not touch the database.',
@@ -25,6 +27,8 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ready',
     {
       schema: {
+        operationId: 'getReadiness',
+        security: [],
         tags: ['system'],
         summary: 'Readiness',
         description:
@@ -51,6 +55,8 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/config',
     {
       schema: {
+        operationId: 'getConfig',
+        security: [],
         tags: ['system'],
         summary: 'Public client settings',
         description: 'Which payment provider the SPA talks to, and the Stripe publishable key.',

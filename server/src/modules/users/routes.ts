@@ -40,6 +40,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { allowUnverifiedEmail: true },
       schema: {
+        operationId: 'getMe',
         tags,
         security,
         summary: 'The signed-in account',
@@ -57,6 +58,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       schema: {
+        operationId: 'updateMe',
         tags,
         security,
         summary: 'Update the profile',
@@ -76,6 +78,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: perMinutePerIp(app, 20) },
       schema: {
+        operationId: 'uploadAvatar',
         tags,
         security,
         summary: 'Upload the avatar (multipart, field `file`: PNG, JPEG or WebP, at most 2 MB)',
@@ -106,6 +109,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: perMinutePerIp(app, 10) },
       schema: {
+        operationId: 'changePassword',
         tags,
         security,
         summary: 'Change the password',
@@ -129,6 +133,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/qr/rotate',
     {
       schema: {
+        operationId: 'rotateQrCode',
         tags,
         security,
         summary: 'Replace the personal QR code',

@@ -37,6 +37,8 @@ const webhooksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/stripe',
     {
       schema: {
+        operationId: 'receiveStripeEvent',
+        security: [],
         tags: ['subscriptions'],
         summary: 'Stripe webhook events (signature verified, each event id handled once, by a job)',
         description:

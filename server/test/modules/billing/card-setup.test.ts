@@ -314,13 +314,13 @@ describe('saving a card with a SetupIntent (sandbox)', () => {
 
   it('documents the route in the OpenAPI document', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/merchant/docs/json' })).json();
-    const operation = document.paths['/api/merchant/payment-methods/setup-intent']?.post;
+    const operation = document.paths['/payment-methods/setup-intent']?.post;
 
     expect(operation?.tags).toEqual(['subscriptions']);
     expect(Object.keys(operation?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '401', '403', '409', '503']),
     );
-    const cardBody = document.paths['/api/merchant/payment-methods/card']?.post?.requestBody;
+    const cardBody = document.paths['/payment-methods/card']?.post?.requestBody;
     expect(JSON.stringify(cardBody)).toContain('setup_intent_id');
   });
 });

@@ -23,9 +23,12 @@ export function cardEvent(
         },
         store: { id: '8e2d1c4b-3a5f-4e6d-9c7b-1a2b3c4d5e6f', name: 'Ana Bakery', avatar_url: null },
         stamps: overrides.stamps ?? 3,
+        stamps_waiting: 0,
+        rewards_ready: 0,
         rewards_earned: 0,
         rewards_redeemed: 0,
         last_activity_at: '2030-01-15T10:00:00.000Z',
+        paused: false,
       },
     },
   };

@@ -110,6 +110,20 @@ describe('POST /merchant-requests and /onboarding/create-request', () => {
     });
   });
 
+  it('checks a phone number against its country, as the forms do (libphonenumber-js)', async () => {
+    const merchant = await verifiedAccount(app);
+
+    // Seven digits after +1 pass a length check but are no US number.
+    const tooShort = await submitRequest(app, merchant.access, { phone: '+1 555 0100' });
+    const written = await submitRequest(app, merchant.access, { phone: '+1 (415) 555-0123' });
+
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors).toEqual({
+      phone: ['Phone must be an international number with its country code, e.g. +14155550123.'],
+    });
+    expect(written.statusCode).toBe(201);
+  });
+
   it('limits the address, city, postal code and website to what a real address needs', async () => {
     const merchant = await verifiedAccount(app);
     const longest = {
