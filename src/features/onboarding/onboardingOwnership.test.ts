@@ -7,11 +7,14 @@ import { onboardingMachine } from './onboardingMachine';
 
 const SRC = join(__dirname, '..', '..');
 const HERE = __dirname;
+// Written by `npm run api:types` from the server's routes: an operation may share a state's name
+// (`verifyEmail`) without anyone asking the machine anything.
+const GENERATED = join(SRC, 'api', 'generated');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === HERE ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return path === HERE || path === GENERATED ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
