@@ -60,8 +60,10 @@ module.exports = [
     path: later,
     gzip: true,
     // All lazy chunks together but the charts: forms, XState, Stripe and every page but the
-    // landing page. 400 kB until issue 19's screens (docs/performance.md says why it moved).
-    limit: '410 kB',
+    // landing page. 400 kB until the screens of exact money and counter rules, 410 kB until phone
+    // numbers were checked with libphonenumber-js (its metadata, about 27 kB gzip, loads with the
+    // three contact forms only); docs/performance.md says why it moved and what would make room.
+    limit: '435 kB',
   },
   {
     name: "The merchant dashboard's charts (gzip)",
