@@ -1,0 +1,63 @@
+import type { App } from '../../../src/app';
+import { build } from '../../helper';
+import { bearer } from '../../accounts';
+import { MATRIX } from '../authorization-matrix';
+import { injectAnswer } from './inject-stream';
+import { routesOf, type RouteGroup } from './route-groups';
+import { buildWorld, ROLES, snapshotOfA } from './world';
+
+// The authorization matrix (docs/reliability.md, "The gates"): every route of the server's own
+// route table, called by every kind of caller, answers the status its row expects; merchant B
+// gets 404 for merchant A's objects, and nobody but A and the admin changes them. One test file
+// per route group (support/route-groups.ts) calls `checkEveryRoute`.
+
+export const API = '/api/merchant';
+
+/** Every route of `group`, called by every kind of caller. */
+export function checkEveryRoute(group: RouteGroup): void {
+  describe(`authorization matrix: ${group}`, () => {
+    let app: App;
+
+    beforeAll(async () => {
+      app = await build();
+    });
+    afterAll(() => app.close());
+
+    it.each(routesOf(group))('%s', async (key) => {
+      const row = MATRIX[key]!;
+      const [method, path] = key.split(' ') as [string, string];
+      const world = await buildWorld(app);
+      const statuses: number[] = [];
+      const changedByOthers: string[] = [];
+
+      for (const role of ROLES) {
+        const caller = world.callers[role];
+        const request = row.request?.(world, caller) ?? {};
+        const url = `${row.outsideApi ? '' : API}${request.url ?? (row.id ? path.replace(':id', row.id(world)) : path)}`;
+        const watch = role !== 'admin' && role !== 'merchantA';
+        const before = watch ? await snapshotOfA(app, world) : undefined;
+        const response = await injectAnswer(
+          app,
+          {
+            method: method as 'GET',
+            url,
+            headers: { ...(caller.access ? bearer(caller.access) : {}), ...request.headers },
+            ...(request.payload === undefined
+              ? {}
+              : { payload: request.payload as string | Buffer | object }),
+          },
+          row.stream,
+        );
+        statuses.push(response.statusCode);
+        if (watch && JSON.stringify(await snapshotOfA(app, world)) !== JSON.stringify(before)) {
+          changedByOthers.push(role);
+        }
+      }
+
+      expect(Object.fromEntries(ROLES.map((role, i) => [role, statuses[i]]))).toEqual(
+        Object.fromEntries(ROLES.map((role, i) => [role, row.expect[i]])),
+      );
+      expect(changedByOthers).toEqual([]);
+    });
+  });
+}
