@@ -10,8 +10,11 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Files run two at a time (a file's own tests in order, unless it says otherwise): each test
+  // makes its own accounts and stores, and the demo merchant is only read. One worker took 21
+  // minutes of CI's time (docs/qa.md, "CI's time").
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

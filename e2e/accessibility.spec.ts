@@ -151,11 +151,17 @@ async function settle(page: Page) {
   });
 }
 
-/** Shows the page in `scheme`: the running app follows the system setting live; else reload. */
+/**
+ * Shows the settled page in `scheme`: the running app follows the system setting live; else
+ * reload. A settled page already drawn in `scheme` is left as it is (settling it again only
+ * waited).
+ */
 async function useScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
-  await page.emulateMedia({ colorScheme: scheme });
   const applied = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).colorScheme.trim());
+  const already = (await applied()) === scheme;
+  await page.emulateMedia({ colorScheme: scheme });
+  if (already) return;
   if ((await applied()) !== scheme) await page.reload();
   await expect.poll(applied).toBe(scheme);
   await settle(page);
@@ -191,6 +197,10 @@ test('the design gallery has no WCAG A/AA violation, light, dark and side by sid
   found.push(...(await violationsOn(page, 'side by side')));
   expect(found).toEqual([]);
 });
+
+// The four roles and the gallery are apart from each other: with two workers they run side by
+// side (playwright.config.ts), and this file is most of the browser step's time.
+test.describe.configure({ mode: 'parallel' });
 
 for (const role of ['signed out', 'customer', 'merchant', 'admin'] as const) {
   test(`every page has no WCAG A/AA violation, ${role}, light and dark`, async ({ browser }) => {
