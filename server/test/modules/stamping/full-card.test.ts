@@ -1,13 +1,5 @@
-import type { App } from '../../../src/app';
 import { bearer } from '../../accounts';
-import {
-  createCard,
-  redeem,
-  REWARD_CARDS,
-  stamp,
-  type Customer,
-  type Owner,
-} from '../reward-cards/cards';
+import { createCard, redeem, REWARD_CARDS, stamp } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 
 // docs/product.md, "Reward cards and stamps": a card never shows more stamps
@@ -15,13 +7,11 @@ import { atTheCounter } from './fixture';
 // as soon as the reward is redeemed.
 
 describe('a full card and the stamps that wait for the next one', () => {
-  let app: App;
-  let owner: Owner;
-  let customer: Customer;
   const counter = atTheCounter({
     customerPerTest: true,
     settings: { stamp_cooldown_minutes: 0, daily_stamp_limit_per_customer: 100 },
   });
+  let { app, owner, customer } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner, customer } = counter));
 
   const myCards = async () =>

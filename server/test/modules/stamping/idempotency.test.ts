@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
 import { bearer } from '../../accounts';
 import {
   createCard,
@@ -9,16 +8,14 @@ import {
   stamp,
   undo,
   type Customer,
-  type Owner,
 } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 
 /** docs/api.md, "Idempotency": a key is bound to its route, path values and body. */
 describe('Idempotency-Key on stamps, redemptions and undos', () => {
-  let app: App;
-  let owner: Owner;
   // No cooldown, so one customer can be stamped again at once.
   const counter = atTheCounter({ settings: { stamp_cooldown_minutes: 0 } });
+  let { app, owner } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner } = counter));
 
   const stampsOf = async (customer: Customer, cardId: string) => {

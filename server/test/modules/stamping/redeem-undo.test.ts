@@ -1,4 +1,3 @@
-import type { App } from '../../../src/app';
 import { bearer, testClock } from '../../accounts';
 import {
   createCard,
@@ -7,20 +6,15 @@ import {
   signIn,
   stamp,
   undo as undoStamp,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 
 const MINUTE = 60_000;
 
 describe('scan, redeem and undo', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let other: Owner;
-  let customer: Customer;
   const counter = atTheCounter({ clock, other: true, customerPerTest: true });
+  let { app, owner, other, customer } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner, other, customer } = counter));
 
   const scan = (access: string, cardId: string, qrCode: string) =>

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
 import type { LiveEvent } from '../../../src/infrastructure/live/live-event';
 import { createBranch } from '../stores/stores';
-import {
-  createCard,
-  insertStore,
-  redeem,
-  REWARD_CARDS,
-  stamp,
-  type Customer,
-  type Owner,
-} from '../reward-cards/cards';
+import { createCard, insertStore, redeem, REWARD_CARDS, stamp } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 import { bearer } from '../../accounts';
 import { until } from '../../until';
@@ -20,10 +11,8 @@ import { until } from '../../until';
 // reaches the customer's open pages.
 
 describe('stamping with branches, and the live card events it sends', () => {
-  let app: App;
-  let owner: Owner;
-  let customer: Customer;
   const counter = atTheCounter({ settings: { stamp_cooldown_minutes: 0 } });
+  let { app, owner, customer } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner, customer } = counter));
 
   async function branchOf(storeId: string): Promise<string> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { bearer, testClock } from '../../accounts';
 import {
@@ -10,19 +9,15 @@ import {
   signIn,
   stamp,
   subscribedOwner,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 
 const MINUTE = 60_000;
 
 describe('POST /reward-cards/:id/stamps', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let customer: Customer;
   const counter = atTheCounter({ clock });
+  let { app, owner, customer } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner, customer } = counter));
 
   it('stamps the customer’s card, creating it, and answers what the cashier shows', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../../src/app';
 import { interactions } from '../../../src/db/schema';
 import { bearer, testClock } from '../../accounts';
 import {
@@ -12,8 +11,6 @@ import {
   stamp,
   undo as undoStamp,
   undoRedemption,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
 
@@ -24,17 +21,14 @@ import { atTheCounter } from './fixture';
 const MINUTE = 60_000;
 
 describe('POST /reward-cards/:id/redeem/:interactionId/undo', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let other: Owner;
-  let customer: Customer;
   const counter = atTheCounter({
     clock,
     other: true,
     customerPerTest: true,
     settings: { stamp_cooldown_minutes: 0 },
   });
+  let { app, owner, other, customer } = counter; // Set again before each test.
   beforeEach(() => ({ app, owner, other, customer } = counter));
 
   /** A card of `required` stamps holding `held`, and one redemption of it: its id. */
