@@ -26,12 +26,21 @@ export function createCustomerCardsRepository(db: Database) {
       .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
       .innerJoin(stores, eq(stores.id, rewardCards.storeId));
 
+  /** The customer's card of this program. */
+  const heldBy = (rewardCardId: string, userId: string) =>
+    db
+      .select()
+      .from(customerCards)
+      .where(and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)));
+  /** The same, locked until the transaction ends; undefined when there is none. */
+  const lockOf = async (rewardCardId: string, userId: string) => {
+    const [row] = await heldBy(rewardCardId, userId).for('update');
+    return row;
+  };
+
   return {
     async find(rewardCardId: string, userId: string): Promise<CustomerCardRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(customerCards)
-        .where(and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)));
+      const [row] = await heldBy(rewardCardId, userId);
       return row;
     },
 
@@ -42,26 +51,19 @@ export function createCustomerCardsRepository(db: Database) {
      * "Reward cards and stamps"). The common case (the card exists) is one query.
      */
     async lockOrCreate(rewardCardId: string, userId: string, at: Date): Promise<CustomerCardRow> {
-      const lock = async () => {
-        const [row] = await db
-          .select()
-          .from(customerCards)
-          .where(
-            and(eq(customerCards.rewardCardId, rewardCardId), eq(customerCards.userId, userId)),
-          )
-          .for('update');
-        return row;
-      };
-      const existing = await lock();
+      const existing = await lockOf(rewardCardId, userId);
       if (existing) return existing;
       await db
         .insert(customerCards)
         .values({ rewardCardId, userId, createdAt: at })
         .onConflictDoNothing({ target: [customerCards.rewardCardId, customerCards.userId] });
-      const created = await lock();
+      const created = await lockOf(rewardCardId, userId);
       if (!created) throw new Error('customer card vanished after its insert');
       return created;
     },
+
+    /** The customer's card of this program, locked (a redemption); undefined when there is none. */
+    lock: lockOf,
 
     /** Locks an existing card (undo); undefined when there is none. */
     async lockById(id: string): Promise<CustomerCardRow | undefined> {

@@ -10,6 +10,7 @@ import {
   type InteractionRow,
   type NewInteractionRow,
 } from '../db/schema';
+import type { RewardCardWithStore } from './reward-cards-repository';
 
 export interface InteractionWithNames {
   interaction: InteractionRow;
@@ -69,29 +70,25 @@ export function createInteractionsRepository(db: Database) {
       );
     },
 
-    /** When this customer last got a stamp (not undone) at this store. */
-    async lastStampAt(customerId: string, storeId: string): Promise<Date | undefined> {
-      const [row] = await db
+    /**
+     * What the cooldown and the daily limit count, in one statement: when this customer last got
+     * a stamp (not undone) at this store, and how many they got there on the merchant's calendar
+     * day of `now` in `timeZone`. One statement also reads both from one snapshot.
+     */
+    async stampRulesCounts(
+      customerId: string,
+      storeId: string,
+      now: Date,
+      timeZone: string,
+    ): Promise<{ lastStampAt: Date | null; stampsToday: number }> {
+      const last = db
         .select({ createdAt: interactions.createdAt })
         .from(interactions)
         .where(liveStamps(customerId, storeId))
         .orderBy(desc(interactions.createdAt))
         .limit(1);
-      return row?.createdAt;
-    },
-
-    /**
-     * Stamps (not undone) this customer got at this store on the merchant's calendar day of `now`
-     * in `timeZone`: what the daily limit counts.
-     */
-    async stampsToday(
-      customerId: string,
-      storeId: string,
-      now: Date,
-      timeZone: string,
-    ): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${interactions.count}), 0)`.mapWith(Number) })
+      const today = db
+        .select({ total: sql`coalesce(sum(${interactions.count}), 0)` })
         .from(interactions)
         .where(
           and(
@@ -99,27 +96,39 @@ export function createInteractionsRepository(db: Database) {
             gte(interactions.createdAt, startOfDayIn(now, timeZone)),
           ),
         );
-      return row?.total ?? 0;
+      const [row] = await db
+        .select({
+          lastStampAt: sql<Date | null>`(${last})`.mapWith(interactions.createdAt),
+          stampsToday: sql<number>`(${today})`.mapWith(Number),
+        })
+        .from(sql`(select 1) as one`);
+      return { lastStampAt: row?.lastStampAt ?? null, stampsToday: row?.stampsToday ?? 0 };
     },
 
-    /** One of the merchant's stamps or redemptions (`kind`) on this reward card. */
-    async findOwn(
+    /**
+     * The merchant's reward card with its store, and on it one of its stamps or redemptions
+     * (`kind`): `interaction` is null when the card has none with this id.
+     */
+    async findOnOwnCard(
       merchantId: string,
       rewardCardId: string,
       id: string,
       kind: 'stamp' | 'redeem',
-    ): Promise<InteractionRow | undefined> {
+    ): Promise<(RewardCardWithStore & { interaction: InteractionRow | null }) | undefined> {
       const [row] = await db
-        .select()
-        .from(interactions)
-        .where(
+        .select({ card: rewardCards, store: stores, interaction: interactions })
+        .from(rewardCards)
+        .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+        .leftJoin(
+          interactions,
           and(
             eq(interactions.id, id),
             eq(interactions.merchantId, merchantId),
-            eq(interactions.rewardCardId, rewardCardId),
+            eq(interactions.rewardCardId, rewardCards.id),
             eq(interactions.kind, kind),
           ),
-        );
+        )
+        .where(and(eq(rewardCards.id, rewardCardId), eq(rewardCards.merchantId, merchantId)));
       return row;
     },
 

@@ -1,14 +1,21 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  branches,
+  merchantSettings,
   merchants,
   rewardCards,
   stores,
+  users,
+  type BranchRow,
   type MerchantRow,
+  type MerchantSettingsRow,
   type NewRewardCardRow,
   type RewardCardRow,
   type StoreRow,
+  type UserRow,
 } from '../db/schema';
+import { hasPlanInService } from './plans-in-service';
 
 export type RewardCardPatch = Partial<
   Pick<
@@ -20,6 +27,22 @@ export type RewardCardPatch = Partial<
 export interface RewardCardWithStore {
   card: RewardCardRow;
   store: StoreRow;
+}
+
+/**
+ * Everything a change at the counter checks before it takes a lock, read in one statement
+ * (docs/api.md, "Reward cards and stamps"): the card and its store, and beside them what was asked
+ * for, each null when there is none.
+ */
+export interface CardAtCounter extends RewardCardWithStore {
+  /** Whether the store's merchant has a plan in service at the time asked. */
+  planInService: boolean;
+  /** The account whose QR code was scanned, whatever its role and status. */
+  scanned: UserRow | null;
+  /** The branch asked for, when it is a branch of the card's store that is not deleted. */
+  branch: BranchRow | null;
+  /** The merchant's saved settings (null until the first save: the defaults apply). */
+  settings: MerchantSettingsRow | null;
 }
 
 /** SQL for the `reward_cards` table. */
@@ -37,6 +60,40 @@ export function createRewardCardsRepository(db: Database) {
         .select({ card: rewardCards, store: stores })
         .from(rewardCards)
         .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+        .where(and(eq(rewardCards.id, id), eq(rewardCards.merchantId, merchantId)));
+      return row;
+    },
+
+    /** `findOwn`, with what the counter asks about alongside it (`CardAtCounter`). */
+    async findAtCounter(
+      merchantId: string,
+      id: string,
+      asked: { qrCode: string; branchId?: string | undefined; at: Date },
+    ): Promise<CardAtCounter | undefined> {
+      const [row] = await db
+        .select({
+          card: rewardCards,
+          store: stores,
+          planInService: sql<boolean>`${hasPlanInService(stores.merchantId, asked.at)}`,
+          scanned: users,
+          branch: branches,
+          settings: merchantSettings,
+        })
+        .from(rewardCards)
+        .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+        .leftJoin(users, eq(users.qrCode, asked.qrCode))
+        .leftJoin(
+          branches,
+          asked.branchId
+            ? and(
+                eq(branches.id, asked.branchId),
+                eq(branches.storeId, stores.id),
+                eq(stores.merchantId, merchantId),
+                isNull(branches.deletedAt),
+              )
+            : sql`false`,
+        )
+        .leftJoin(merchantSettings, eq(merchantSettings.merchantId, rewardCards.merchantId))
         .where(and(eq(rewardCards.id, id), eq(rewardCards.merchantId, merchantId)));
       return row;
     },

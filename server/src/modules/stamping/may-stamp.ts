@@ -1,7 +1,5 @@
-import type { Database } from '../../db/client';
 import type { StoreRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
-import { createPlansInServiceRepository } from '../../repositories/plans-in-service';
 
 export const PLAN_ENDED =
   'Your plan has ended, so stamps and rewards are paused. Choose a plan on the Billing page to start again.';
@@ -14,10 +12,10 @@ export const STORE_HIDDEN =
  * state of the card's own, which paying does not change); a plan that has ended is 402
  * PLAN_REQUIRED, the one refusal a payment fixes, so the app can point to the Billing page.
  * Customers keep their stamps either way; an undo stays possible (a correction, not a service).
+ * `planInService`: the merchant's plan at the time of the change, read with the card
+ * (repositories/plans-in-service.ts has the rule).
  */
-export async function assertMayStamp(tx: Database, store: StoreRow, now: Date): Promise<void> {
+export function assertMayStamp(store: StoreRow, planInService: boolean): void {
   if (store.status !== 'active') throw httpError(409, 'CONFLICT', STORE_HIDDEN);
-  if (!(await createPlansInServiceRepository(tx).has(store.merchantId, now))) {
-    throw httpError(402, 'PLAN_REQUIRED', PLAN_ENDED);
-  }
+  if (!planInService) throw httpError(402, 'PLAN_REQUIRED', PLAN_ENDED);
 }

@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type {
   CustomerCardRow,
+  InteractionRow,
   MerchantRow,
   NewInteractionRow,
-  RewardCardRow,
-  StoreRow,
   UserRow,
 } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
-import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
 import {
   createRewardCardsRepository,
   type RewardCardWithStore,
 } from '../../repositories/reward-cards-repository';
-import { createUsersRepository } from '../../repositories/users-repository';
 import { type CustomerCardRecord } from '../../contract/reward-cards';
 import { rewardsReady, toCustomerCardRecord } from '../../services/rewards/card-records';
 import { answerOnce } from '../../services/idempotency/answer-once';
-import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import {
+  merchantSettingsFrom,
+  type MerchantSettings,
+} from '../../services/stores/merchant-settings';
 import type { CardChangeKind } from '../../infrastructure/live/live-event';
 import {
   ALREADY_UNDONE,
@@ -81,61 +81,97 @@ const UNDOABLE = {
 >;
 type Undoable = keyof typeof UNDOABLE;
 
-const undoUntil = (createdAt: Date) => new Date(createdAt.getTime() + UNDO_WINDOW_MS).toISOString();
-
 /** Who does the scanning: the merchant's business and the person signed in for it. */
 export interface Cashier {
   merchant: MerchantRow;
   staffUserId: string;
 }
 
+/** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
+function customerOf(scanned: UserRow | null): UserRow {
+  if (!scanned || scanned.roleId !== 'user' || scanned.status !== 'active') {
+    throw httpError(404, 'NOT_FOUND', NO_CUSTOMER);
+  }
+  return scanned;
+}
+
+/** A stamp's or a redemption's card, customer, branch and rules, as `atCounter` checked them. */
+interface AtCounter extends RewardCardWithStore {
+  customer: UserRow;
+  branchId: string | null;
+  settings: MerchantSettings;
+}
+
 /**
- * The history row of a change at the counter (a stamp, a redemption or an undo): the card's
- * merchant, store and program, the cashier, and what the change was.
+ * What a stamp or a redemption checks before it takes a lock, read in one statement (the fewer
+ * round trips before the locks, the shorter a customer's stamps wait on each other), and refused
+ * in the order the API always answered: the card is not the merchant's (404), its store is
+ * hidden (409) or the plan has ended (402), no customer has the code (404), the branch is not
+ * one of the card's store (404).
  */
-function counterEvent(
+async function atCounter(
+  tx: Database,
   cashier: Cashier,
-  on: { store: StoreRow; card: RewardCardRow; customerCard: CustomerCardRow },
-  event: Pick<NewInteractionRow, 'customerId' | 'branchId' | 'kind' | 'count' | 'undoesId'>,
+  cardId: string,
+  body: RedeemBody,
   now: Date,
-): NewInteractionRow {
+): Promise<AtCounter> {
+  const found = await createRewardCardsRepository(tx).findAtCounter(cashier.merchant.id, cardId, {
+    qrCode: body.qr_code,
+    branchId: body.branch_id,
+    at: now,
+  });
+  if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
+  assertMayStamp(found.store, found.planInService);
+  const customer = customerOf(found.scanned);
+  if (body.branch_id && !found.branch) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
   return {
-    merchantId: cashier.merchant.id,
-    storeId: on.store.id,
-    rewardCardId: on.card.id,
-    customerCardId: on.customerCard.id,
-    staffUserId: cashier.staffUserId,
-    ...event,
-    createdAt: now,
+    card: found.card,
+    store: found.store,
+    customer,
+    branchId: found.branch?.id ?? null,
+    settings: merchantSettingsFrom(found.settings),
   };
 }
 
-async function ownCard(db: Database, merchantId: string, id: string): Promise<RewardCardWithStore> {
-  const found = await createRewardCardsRepository(db).findOwn(merchantId, id);
-  if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
-  return found;
+/**
+ * Changes the locked customer's card and writes the history row of the change (a stamp, a
+ * redemption or an undo): the card's merchant, store and program, the cashier, and what the
+ * change was.
+ */
+async function applyChange(
+  tx: Database,
+  cashier: Cashier,
+  on: RewardCardWithStore & { customerCardId: string },
+  change: { stamps: number; redeemed?: number },
+  event: Pick<NewInteractionRow, 'customerId' | 'branchId' | 'kind' | 'count' | 'undoesId'>,
+  now: Date,
+): Promise<{ changed: CustomerCardRow; record: CustomerCardRecord; interaction: InteractionRow }> {
+  const { card, store } = on;
+  const changed = await createCustomerCardsRepository(tx).change(on.customerCardId, change, now);
+  const interaction = await createInteractionsRepository(tx).insert({
+    merchantId: cashier.merchant.id,
+    storeId: store.id,
+    rewardCardId: card.id,
+    customerCardId: changed.id,
+    staffUserId: cashier.staffUserId,
+    ...event,
+    createdAt: now,
+  });
+  return {
+    changed,
+    record: toCustomerCardRecord({ customerCard: changed, card, store }),
+    interaction,
+  };
 }
 
-/** The branch a stamp or a redemption names must be one of the card's store (or none). */
-async function branchOf(
-  db: Database,
-  merchantId: string,
-  storeId: string,
-  branchId: string | undefined,
-): Promise<string | null> {
-  if (!branchId) return null;
-  const branch = await createBranchesRepository(db).findOwn(merchantId, branchId);
-  if (!branch || branch.storeId !== storeId) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
-  return branch.id;
-}
-
-/** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
-async function customerByCode(db: Database, qrCode: string): Promise<UserRow> {
-  const user = await createUsersRepository(db).findByQrCode(qrCode);
-  if (!user || user.roleId !== 'user' || user.status !== 'active') {
-    throw httpError(404, 'NOT_FOUND', NO_CUSTOMER);
-  }
-  return user;
+/** The part of an answer that names the stamp or the redemption made, and until when it may be undone. */
+function madeNow(interaction: InteractionRow) {
+  return {
+    id: interaction.id,
+    created_at: interaction.createdAt.toISOString(),
+    undo_until: new Date(interaction.createdAt.getTime() + UNDO_WINDOW_MS).toISOString(),
+  };
 }
 
 /**
@@ -152,26 +188,33 @@ export function createStamping(app: FastifyInstance) {
   ): Promise<{ answer: StampResponse; customerId: string }> {
     const now = app.now();
     const count = body.count ?? 1;
-    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
-    await assertMayStamp(tx, store, now);
-    const customer = await customerByCode(tx, body.qr_code);
-    const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
+    // Read before the locks, so they are held for as little as they can be.
+    const { card, store, customer, branchId, settings } = await atCounter(
+      tx,
+      cashier,
+      cardId,
+      body,
+      now,
+    );
     if (!card.active) throw httpError(409, 'CONFLICT', CARD_NOT_ACTIVE);
     if (card.validUntil && card.validUntil <= now) throw httpError(409, 'CONFLICT', CARD_EXPIRED);
 
-    // Read before the locks, so they are held for as little as they can be.
-    const settings = await merchantSettingsOf(tx, cashier.merchant.id);
     const interactions = createInteractionsRepository(tx);
     // The cooldown and the daily limit count the customer's stamps at the store, across its cards:
     // their lock is on the store and the customer, taken before the card's (always in this order,
     // and redeem and undo take only the card's, so no two calls wait on each other in a circle).
     await interactions.lockStampRules(customer.id, store.id);
-    const customerCards = createCustomerCardsRepository(tx);
-    const locked = await customerCards.lockOrCreate(card.id, customer.id, now);
+    const locked = await createCustomerCardsRepository(tx).lockOrCreate(card.id, customer.id, now);
+    // The merchant's day, in the time zone of their settings, as the dashboard counts it.
+    const { lastStampAt, stampsToday: today } = await interactions.stampRulesCounts(
+      customer.id,
+      store.id,
+      now,
+      settings.timeZone,
+    );
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
-      const last = await interactions.lastStampAt(customer.id, store.id);
-      const ago = last ? now.getTime() - last.getTime() : Infinity;
+      const ago = lastStampAt ? now.getTime() - lastStampAt.getTime() : Infinity;
       if (ago < cooldownMs) {
         throw httpError(
           409,
@@ -181,8 +224,6 @@ export function createStamping(app: FastifyInstance) {
       }
     }
     const limit = settings.dailyStampLimitPerCustomer;
-    // The merchant's day, in the time zone of their settings, as the dashboard counts it.
-    const today = await interactions.stampsToday(customer.id, store.id, now, settings.timeZone);
     if (today + count > limit) {
       throw httpError(
         409,
@@ -191,28 +232,21 @@ export function createStamping(app: FastifyInstance) {
       );
     }
 
-    const changed = await customerCards.change(locked.id, { stamps: count }, now);
-    const interaction = await interactions.insert(
-      counterEvent(
-        cashier,
-        { store, card, customerCard: changed },
-        { customerId: customer.id, branchId, kind: 'stamp', count },
-        now,
-      ),
+    const { changed, record, interaction } = await applyChange(
+      tx,
+      cashier,
+      { card, store, customerCardId: locked.id },
+      { stamps: count },
+      { customerId: customer.id, branchId, kind: 'stamp', count },
+      now,
     );
     const answer: StampResponse = {
       success: true,
       message: `${customer.firstName} got ${count === 1 ? 'a stamp' : `${count} stamps`}.`,
       data: {
         customer: { first_name: customer.firstName },
-        customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
-        interaction: {
-          id: interaction.id,
-          kind: 'stamp',
-          count,
-          created_at: interaction.createdAt.toISOString(),
-          undo_until: undoUntil(interaction.createdAt),
-        },
+        customer_card: record,
+        interaction: { ...madeNow(interaction), kind: 'stamp', count },
         reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
       },
     };
@@ -238,13 +272,8 @@ export function createStamping(app: FastifyInstance) {
     body: RedeemBody,
   ): Promise<{ answer: RedeemResponse; customerId: string }> {
     const now = app.now();
-    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
-    await assertMayStamp(tx, store, now);
-    const customer = await customerByCode(tx, body.qr_code);
-    const branchId = await branchOf(tx, cashier.merchant.id, store.id, body.branch_id);
-    const customerCards = createCustomerCardsRepository(tx);
-    const existing = await customerCards.find(card.id, customer.id);
-    const locked = existing && (await customerCards.lockById(existing.id));
+    const { card, store, customer, branchId } = await atCounter(tx, cashier, cardId, body, now);
+    const locked = await createCustomerCardsRepository(tx).lock(card.id, customer.id);
     const stamps = locked?.stamps ?? 0;
     if (!locked || stamps < card.stampsRequired) {
       throw httpError(
@@ -253,31 +282,21 @@ export function createStamping(app: FastifyInstance) {
         notEnoughStampsMessage(customer.firstName, card.stampsRequired - stamps),
       );
     }
-    const changed = await customerCards.change(
-      locked.id,
+    const { record, interaction } = await applyChange(
+      tx,
+      cashier,
+      { card, store, customerCardId: locked.id },
       { stamps: -card.stampsRequired, redeemed: 1 },
+      { customerId: customer.id, branchId, kind: 'redeem', count: card.stampsRequired },
       now,
-    );
-    const interaction = await createInteractionsRepository(tx).insert(
-      counterEvent(
-        cashier,
-        { store, card, customerCard: changed },
-        { customerId: customer.id, branchId, kind: 'redeem', count: card.stampsRequired },
-        now,
-      ),
     );
     const answer: RedeemResponse = {
       success: true,
       message: `${customer.firstName} got the reward: ${card.rewardDescription}`,
       data: {
         customer: { first_name: customer.firstName },
-        customer_card: toCustomerCardRecord({ customerCard: changed, card, store }),
-        interaction: {
-          id: interaction.id,
-          kind: 'redeem',
-          created_at: interaction.createdAt.toISOString(),
-          undo_until: undoUntil(interaction.createdAt),
-        },
+        customer_card: record,
+        interaction: { ...madeNow(interaction), kind: 'redeem' },
       },
     };
     return { answer, customerId: customer.id };
@@ -296,12 +315,17 @@ export function createStamping(app: FastifyInstance) {
   ): Promise<{ answer: UndoResponse; customerId: string }> {
     const now = app.now();
     const rules = UNDOABLE[kind];
-    const { card, store } = await ownCard(tx, cashier.merchant.id, cardId);
     const interactions = createInteractionsRepository(tx);
-    const target = await interactions.findOwn(cashier.merchant.id, card.id, interactionId, kind);
+    const found = await interactions.findOnOwnCard(
+      cashier.merchant.id,
+      cardId,
+      interactionId,
+      kind,
+    );
+    if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
+    const { card, store, interaction: target } = found;
     if (!target) throw httpError(404, 'NOT_FOUND', rules.notFound);
-    const customerCards = createCustomerCardsRepository(tx);
-    const locked = await customerCards.lockById(target.customerCardId);
+    const locked = await createCustomerCardsRepository(tx).lockById(target.customerCardId);
     if (!locked) throw httpError(404, 'NOT_FOUND', rules.notFound);
     if (target.undoneAt) throw httpError(409, 'CONFLICT', rules.already);
     if (now.getTime() - target.createdAt.getTime() > UNDO_WINDOW_MS) {
@@ -314,25 +338,24 @@ export function createStamping(app: FastifyInstance) {
     if (!(await interactions.markUndone(target.id, now))) {
       throw httpError(409, 'CONFLICT', rules.already);
     }
-    const changed = await customerCards.change(locked.id, rules.change(target.count), now);
-    await interactions.insert(
-      counterEvent(
-        cashier,
-        { store, card, customerCard: changed },
-        {
-          customerId: target.customerId,
-          branchId: target.branchId,
-          kind: 'undo',
-          count: target.count,
-          undoesId: target.id,
-        },
-        now,
-      ),
+    const { record } = await applyChange(
+      tx,
+      cashier,
+      { card, store, customerCardId: locked.id },
+      rules.change(target.count),
+      {
+        customerId: target.customerId,
+        branchId: target.branchId,
+        kind: 'undo',
+        count: target.count,
+        undoesId: target.id,
+      },
+      now,
     );
     const answer: UndoResponse = {
       success: true,
       message: rules.done,
-      data: { customer_card: toCustomerCardRecord({ customerCard: changed, card, store }) },
+      data: { customer_card: record },
     };
     return { answer, customerId: target.customerId };
   }
@@ -368,8 +391,13 @@ export function createStamping(app: FastifyInstance) {
       cardId: string,
       qrCode: string,
     ): Promise<{ customer: UserRow; customerCard: CustomerCardRecord | null }> {
-      const { card, store } = await ownCard(app.db, merchant.id, cardId);
-      const customer = await customerByCode(app.db, qrCode);
+      const found = await createRewardCardsRepository(app.db).findAtCounter(merchant.id, cardId, {
+        qrCode,
+        at: app.now(),
+      });
+      if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
+      const { card, store } = found;
+      const customer = customerOf(found.scanned);
       const customerCard = await createCustomerCardsRepository(app.db).find(card.id, customer.id);
       return {
         customer,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { MerchantSettingsRow } from '../../db/schema';
 import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
 
 /** A merchant's settings as the rules use them (docs/product.md, "Reward cards and stamps"). */
@@ -27,7 +28,13 @@ export async function merchantSettingsOf(
   db: Database,
   merchantId: string,
 ): Promise<MerchantSettings> {
-  const row = await createMerchantSettingsRepository(db).find(merchantId);
+  return merchantSettingsFrom(await createMerchantSettingsRepository(db).find(merchantId));
+}
+
+/** A saved settings row as the rules use it; the defaults when there is none. */
+export function merchantSettingsFrom(
+  row: MerchantSettingsRow | null | undefined,
+): MerchantSettings {
   if (!row) return DEFAULT_MERCHANT_SETTINGS;
   return {
     brandColor: row.brandColor,

@@ -1,39 +1,18 @@
-import type { App } from '../../../src/app';
-import { build } from '../../helper';
 import { bearer } from '../../accounts';
-import {
-  createCard,
-  customerAccount,
-  redeem,
-  REWARD_CARDS,
-  saveSettings,
-  stamp,
-  subscribedOwner,
-  type Customer,
-  type Owner,
-} from '../reward-cards/cards';
+import { createCard, redeem, REWARD_CARDS, stamp } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 
 // docs/product.md, "Reward cards and stamps": a card never shows more stamps
 // than it holds. Stamps past a full card wait for the next card, none is lost, and they start it
 // as soon as the reward is redeemed.
 
 describe('a full card and the stamps that wait for the next one', () => {
-  let app: App;
-  let owner: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    app = await build();
-    owner = await subscribedOwner(app, 'scale');
-    await saveSettings(app, owner.access, {
-      stamp_cooldown_minutes: 0,
-      daily_stamp_limit_per_customer: 100,
-    });
+  const counter = atTheCounter({
+    customerPerTest: true,
+    settings: { stamp_cooldown_minutes: 0, daily_stamp_limit_per_customer: 100 },
   });
-  beforeEach(async () => {
-    customer = await customerAccount(app);
-  });
-  afterAll(() => app.close());
+  let { app, owner, customer } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner, customer } = counter));
 
   const myCards = async () =>
     (await app.inject({ url: `${REWARD_CARDS}/my`, headers: bearer(customer.access) })).json().data;

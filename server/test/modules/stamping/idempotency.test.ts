@@ -1,32 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
-import { build } from '../../helper';
 import { bearer } from '../../accounts';
 import {
   createCard,
   customerAccount,
   redeem,
   REWARD_CARDS,
-  saveSettings,
   stamp,
-  subscribedOwner,
   undo,
   type Customer,
-  type Owner,
 } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 
 /** docs/api.md, "Idempotency": a key is bound to its route, path values and body. */
 describe('Idempotency-Key on stamps, redemptions and undos', () => {
-  let app: App;
-  let owner: Owner;
-
-  beforeAll(async () => {
-    app = await build();
-    owner = await subscribedOwner(app, 'scale');
-    // No cooldown, so one customer can be stamped again at once.
-    await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
-  });
-  afterAll(() => app.close());
+  // No cooldown, so one customer can be stamped again at once.
+  const counter = atTheCounter({ settings: { stamp_cooldown_minutes: 0 } });
+  let { app, owner } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner } = counter));
 
   const stampsOf = async (customer: Customer, cardId: string) => {
     const mine = await app.inject({

@@ -1,41 +1,21 @@
-import type { App } from '../../../src/app';
-import { build } from '../../helper';
 import { bearer, testClock } from '../../accounts';
 import {
   createCard,
-  customerAccount,
   redeem,
   REWARD_CARDS,
   signIn,
   stamp,
-  subscribedOwner,
   undo as undoStamp,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 
 const MINUTE = 60_000;
 
 describe('scan, redeem and undo', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let other: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    app = await build({}, { now: clock.now });
-    [owner, other] = await Promise.all([
-      subscribedOwner(app, 'scale'),
-      subscribedOwner(app, 'scale'),
-    ]);
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    owner = await signIn(app, owner);
-    other = await signIn(app, other);
-    customer = await customerAccount(app);
-  });
+  const counter = atTheCounter({ clock, other: true, customerPerTest: true });
+  let { app, owner, other, customer } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner, other, customer } = counter));
 
   const scan = (access: string, cardId: string, qrCode: string) =>
     app.inject({

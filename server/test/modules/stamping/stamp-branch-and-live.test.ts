@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
 import type { LiveEvent } from '../../../src/infrastructure/live/live-event';
-import { build } from '../../helper';
 import { createBranch } from '../stores/stores';
-import {
-  createCard,
-  customerAccount,
-  insertStore,
-  redeem,
-  REWARD_CARDS,
-  saveSettings,
-  stamp,
-  subscribedOwner,
-  type Customer,
-  type Owner,
-} from '../reward-cards/cards';
+import { createCard, insertStore, redeem, REWARD_CARDS, stamp } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 import { bearer } from '../../accounts';
 import { until } from '../../until';
 
@@ -23,17 +11,9 @@ import { until } from '../../until';
 // reaches the customer's open pages.
 
 describe('stamping with branches, and the live card events it sends', () => {
-  let app: App;
-  let owner: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    app = await build();
-    owner = await subscribedOwner(app, 'scale');
-    customer = await customerAccount(app);
-    await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
-  });
-  afterAll(() => app.close());
+  const counter = atTheCounter({ settings: { stamp_cooldown_minutes: 0 } });
+  let { app, owner, customer } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner, customer } = counter));
 
   async function branchOf(storeId: string): Promise<string> {
     const created = await createBranch(app, owner.access, storeId);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../../src/app';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
-import { build } from '../../helper';
 import { bearer, testClock } from '../../accounts';
 import {
   createCard,
@@ -11,28 +9,16 @@ import {
   signIn,
   stamp,
   subscribedOwner,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 
 const MINUTE = 60_000;
 
 describe('POST /reward-cards/:id/stamps', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    app = await build({}, { now: clock.now });
-    owner = await subscribedOwner(app, 'scale');
-    customer = await customerAccount(app);
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    owner = await signIn(app, owner);
-    customer = await signIn(app, customer);
-  });
+  const counter = atTheCounter({ clock });
+  let { app, owner, customer } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner, customer } = counter));
 
   it('stamps the customer’s card, creating it, and answers what the cashier shows', async () => {
     const card = await createCard(app, owner, { stamps_required: 3 });

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../../src/app';
 import { interactions } from '../../../src/db/schema';
-import { build } from '../../helper';
 import { bearer, testClock } from '../../accounts';
 import {
   API,
   createCard,
-  customerAccount,
   redeem,
   REWARD_CARDS,
-  saveSettings,
   signIn,
   stamp,
-  subscribedOwner,
   undo as undoStamp,
   undoRedemption,
-  type Customer,
-  type Owner,
 } from '../reward-cards/cards';
+import { atTheCounter } from './fixture';
 
 // docs/api.md, "Reward cards and stamps": a redemption given by mistake can be
 // taken back within the same 10 minutes as a stamp, once, with the same trail: an `undo` row
@@ -27,26 +21,15 @@ import {
 const MINUTE = 60_000;
 
 describe('POST /reward-cards/:id/redeem/:interactionId/undo', () => {
-  let app: App;
   const clock = testClock();
-  let owner: Owner;
-  let other: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    app = await build({}, { now: clock.now });
-    [owner, other] = await Promise.all([
-      subscribedOwner(app, 'scale'),
-      subscribedOwner(app, 'scale'),
-    ]);
+  const counter = atTheCounter({
+    clock,
+    other: true,
+    customerPerTest: true,
+    settings: { stamp_cooldown_minutes: 0 },
   });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    owner = await signIn(app, owner);
-    other = await signIn(app, other);
-    customer = await signIn(app, await customerAccount(app));
-    await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
-  });
+  let { app, owner, other, customer } = counter; // Set again before each test.
+  beforeEach(() => ({ app, owner, other, customer } = counter));
 
   /** A card of `required` stamps holding `held`, and one redemption of it: its id. */
   async function redeemed(required: number, held: number) {
