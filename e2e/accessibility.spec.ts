@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_PATHS } from '../src/app/pagePaths';
-import {
-  payWithCard,
-  registerAndVerifyMerchant,
-  submitMerchantRequest,
-  PASSWORD,
-} from './support/merchant';
-import { ADMIN, acceptRequest } from './support/admin';
+import { PASSWORD, registerMerchantWithAcceptedStore } from './support/merchant';
+import { ADMIN } from './support/admin';
 import { signInAsDemoMerchant } from './support/demo';
 import { latestCode, uniqueEmail } from './support/outbox';
 
@@ -64,13 +59,8 @@ async function contextFor(
     expect(verified.status()).toBe(200);
     await signInThroughDialog(page, email, PASSWORD);
   } else if (role === 'merchant') {
-    await registerAndVerifyMerchant(page, page.request);
-    const storeName = `Axe Coffee ${Date.now()}`;
-    await submitMerchantRequest(page, storeName);
-    await payWithCard(page, '4242424242424242');
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     // Accepted, the request makes the merchant's store: its page is checked with the editors on it.
-    await acceptRequest(browser, storeName);
+    await registerMerchantWithAcceptedStore(page, browser, `Axe Coffee ${Date.now()}`);
     storeId = await ownStoreId(page);
   } else if (role === 'admin') {
     await signInThroughDialog(page, ADMIN.email, ADMIN.password);
