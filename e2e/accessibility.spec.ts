@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '../src/app/pagePaths';
 import { PASSWORD, registerMerchantWithAcceptedStore } from './support/merchant';
 import { ADMIN } from './support/admin';
 import { signInAsDemoMerchant } from './support/demo';
-import { latestCode, uniqueEmail } from './support/outbox';
+import { verifiedCustomerThroughApi } from './support/customer';
 
 // Every page of the route table, in both colour schemes, signed out and as each role, checked
 // with axe for WCAG 2.0/2.1/2.2 A and AA: zero violations (docs/accessibility.md). A page added
@@ -42,21 +42,7 @@ async function contextFor(
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role === 'customer') {
-    const email = uniqueEmail('customer');
-    const registered = await page.request.post('/api/merchant/auth/register', {
-      data: {
-        email,
-        password: PASSWORD,
-        first_name: 'Lena',
-        last_name: 'Park',
-        account_type: 'user',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const verified = await page.request.post('/api/merchant/auth/verify-email', {
-      data: { email, otp: await latestCode(page.request, email) },
-    });
-    expect(verified.status()).toBe(200);
+    const { email } = await verifiedCustomerThroughApi(page.request);
     await signInThroughDialog(page, email, PASSWORD);
   } else if (role === 'merchant') {
     // Accepted, the request makes the merchant's store: its page is checked with the editors on it.

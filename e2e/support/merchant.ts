@@ -5,6 +5,39 @@ import { latestCode, uniqueEmail } from './outbox';
 
 export { PASSWORD };
 
+/**
+ * A merchant account registered through the API (not through the form), not yet verified;
+ * answers its credentials and access token.
+ */
+export async function registerMerchantThroughApi(
+  request: APIRequestContext,
+  emailTag = 'merchant',
+  businessName: string = SAMPLE_REQUEST.businessName,
+) {
+  const email = uniqueEmail(emailTag);
+  const registered = await request.post('/api/merchant/auth/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      first_name: 'Amira',
+      last_name: 'Haddad',
+      account_type: 'merchant',
+      business_name: businessName,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { data } = (await registered.json()) as { data: { tokens: { access_token: string } } };
+  return { email, password: PASSWORD, token: data.tokens.access_token };
+}
+
+/** Verifies `email` through the API with the code from the outbox. */
+export async function verifyEmailThroughApi(request: APIRequestContext, email: string) {
+  const verified = await request.post('/api/merchant/auth/verify-email', {
+    data: { email, otp: await latestCode(request, email) },
+  });
+  expect(verified.status()).toBe(200);
+}
+
 /** Fills the merchant sign-up form as Amira Haddad with `email`: the page asks for the code. */
 export async function registerMerchant(page: Page, email: string) {
   await page.goto('/merchant/register');
