@@ -71,7 +71,8 @@ test('the demo merchant sees every figure, chart and list of the dashboard', asy
 
   const hours = page.getByRole('region', { name: 'Busiest hours' });
   await expect(hours.getByText(/^Busiest: .+\.$/)).toBeVisible();
-  // A scale of shades, true in both colour schemes (issue 19: "Darker is busier" was wrong in dark).
+  // A legend of shades from fewer to more, true in both colour schemes: the busiest shade is darker
+  // on a light page and lighter on a dark one (docs/product.md, "The merchant's dashboard").
   await expect(hours.getByText('Fewer scans')).toBeVisible();
   await expect(hours.getByText('More scans')).toBeVisible();
   await expect(hours.getByRole('table', { name: 'Busiest hours' })).toBeVisible();
