@@ -1,29 +1,11 @@
 import { createHash } from 'node:crypto';
-import { buildDemoRows, type DemoInputs } from '../../../src/services/demo/demo-data';
+import { buildDemoRows } from '../../../src/services/demo/demo-data';
+import { demoInputs as inputs } from './demo-inputs';
 
 // The demo's rows are a function of the clock (docs/product.md, "Demo data": the same `now` gives
 // the same rows, ids included). These tests pin them without a database: the counts and the values
 // a person sees in the guides, and a digest of every row, so that reshaping the generators is
 // proved not to change the demo. A deliberate change to the demo updates the digests here.
-
-function inputs(now: string): DemoInputs {
-  return {
-    now: new Date(now),
-    merchantPasswordHash: 'merchant-hash',
-    customerPasswordHash: 'customer-hash',
-    categoryIds: {
-      cafe: '00000000-0000-4000-8000-000000000001',
-      bakery: '00000000-0000-4000-8000-000000000002',
-    },
-    plan: {
-      id: '00000000-0000-4000-8000-000000000003',
-      name: 'Scale',
-      monthlyPriceCents: 19900,
-      currency: 'USD',
-    },
-    adminId: '00000000-0000-4000-8000-000000000004',
-  };
-}
 
 /** JSON with every object's keys sorted: the digest depends on the rows, not on how they were built. */
 function canonical(value: unknown): string {
