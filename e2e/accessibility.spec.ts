@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_PATHS } from '../src/app/pagePaths';
-import {
-  payWithCard,
-  registerAndVerifyMerchant,
-  submitMerchantRequest,
-  PASSWORD,
-} from './support/merchant';
-import { ADMIN, acceptRequest } from './support/admin';
+import { PASSWORD, registerMerchantWithAcceptedStore } from './support/merchant';
+import { ADMIN } from './support/admin';
 import { signInAsDemoMerchant } from './support/demo';
-import { latestCode, uniqueEmail } from './support/outbox';
+import { verifiedCustomerThroughApi } from './support/customer';
 
 // Every page of the route table, in both colour schemes, signed out and as each role, checked
 // with axe for WCAG 2.0/2.1/2.2 A and AA: zero violations (docs/accessibility.md). A page added
@@ -47,30 +42,11 @@ async function contextFor(
   const context = await browser.newContext();
   const page = await context.newPage();
   if (role === 'customer') {
-    const email = uniqueEmail('customer');
-    const registered = await page.request.post('/api/merchant/auth/register', {
-      data: {
-        email,
-        password: PASSWORD,
-        first_name: 'Lena',
-        last_name: 'Park',
-        account_type: 'user',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const verified = await page.request.post('/api/merchant/auth/verify-email', {
-      data: { email, otp: await latestCode(page.request, email) },
-    });
-    expect(verified.status()).toBe(200);
+    const { email } = await verifiedCustomerThroughApi(page.request);
     await signInThroughDialog(page, email, PASSWORD);
   } else if (role === 'merchant') {
-    await registerAndVerifyMerchant(page, page.request);
-    const storeName = `Axe Coffee ${Date.now()}`;
-    await submitMerchantRequest(page, storeName);
-    await payWithCard(page, '4242424242424242');
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
     // Accepted, the request makes the merchant's store: its page is checked with the editors on it.
-    await acceptRequest(browser, storeName);
+    await registerMerchantWithAcceptedStore(page, browser, `Axe Coffee ${Date.now()}`);
     storeId = await ownStoreId(page);
   } else if (role === 'admin') {
     await signInThroughDialog(page, ADMIN.email, ADMIN.password);

@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, registerMerchant } from './support/merchant';
 import { latestCode, uniqueEmail } from './support/outbox';
-
-const PASSWORD = 'Rewards2026';
-
-async function registerMerchant(page: Page, email: string) {
-  await page.goto('/merchant/register');
-  const form = page.getByRole('main');
-  await form.getByLabel('Business name').fill('Bean & Leaf Coffee');
-  await form.getByLabel('First name').fill('Amira');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Register business' }).click();
-  await expect(page).toHaveURL(/\/merchant\/verify-email/);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 8, defect 7: on the prerendered landing page the app starts on the first interaction
+// On the prerendered landing page the app starts on the first interaction
 // (docs/adr/0004-landing-page-starts-on-interaction.md), and that interaction must still do what the
 // visitor meant, at the scroll position they were at.
 

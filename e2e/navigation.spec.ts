@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/admin';
-import { PASSWORD } from './support/merchant';
+import { registerCustomer } from './support/customer';
 import { uniqueEmail } from './support/outbox';
 
 // The signed-in navigation (docs/product.md, "Navigation bar") and what the landing page and the
@@ -58,15 +58,8 @@ test('an administrator finds the way back to the dashboard and to the merchant r
 });
 
 test('a new customer is offered only the pages they can open', async ({ page }) => {
-  await page.goto('/register');
-  const form = page.getByRole('main');
-  await form.getByLabel('First name').fill('Lina');
-  await form.getByLabel('Last name').fill('Okafor');
-  await form.getByLabel(/^Email/).fill(uniqueEmail('customer'));
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
   // Signing up on the page itself goes on to the email code, not to the dashboard.
-  await expect(page).toHaveURL(/\/merchant\/verify-email/);
+  await registerCustomer(page, uniqueEmail('customer'));
 
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -1,27 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support/merchant';
-import { latestCode, uniqueEmail } from './support/outbox';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndVerifyCustomer } from './support/customer';
 
 // The QR code at the counter, where reception is worst, and the service worker's promise to
 // never keep a page from an earlier release (docs/architecture.md, "The service worker";
 // docs/product.md, "Your code offline").
-
-/** Signs a customer up on /register and verifies the email with the code from the outbox. */
-async function registerCustomer(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('offline');
-  await page.goto('/register');
-  const form = page.getByRole('main');
-  await form.getByLabel('First name').fill('Lina');
-  await form.getByLabel('Last name').fill('Okafor');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/merchant\/verify-email/);
-  await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
-  await expect(page).not.toHaveURL(/\/merchant\/verify-email/, { timeout: 15_000 });
-}
 
 /** Waits until the service worker has kept the release and answers this page's requests. */
 async function untilServiceWorkerControls(page: Page) {
@@ -36,7 +20,7 @@ test('the customer’s QR page reloads offline, from the copy saved online', asy
   context,
   request,
 }) => {
-  await registerCustomer(page, request);
+  await registerAndVerifyCustomer(page, request, 'offline');
   await page.getByRole('banner').getByRole('link', { name: 'My code' }).click();
   await expect(page).toHaveURL(/\/my-code$/);
   await expect(qrCode(page)).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// Issue 8, defect 8: a page whose code is slow shows "Loading..." (docs/product.md, "Pages and routes"); a page whose code fails
-// to load says so and can try again; so does the app's own start-up script
+// A page whose code is slow shows "Loading..." (docs/product.md, "Pages and routes"); a page whose
+// code fails to load says so and can try again; so does the app's own start-up script
 // (docs/performance.md, "When a page is slow or fails to load").
 
 const CHUNKS = '**/static/js/*.chunk.js';

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptRequest } from './support/admin';
 import { fullPageShot, horizontalOverflow } from './support/demo';
-import { payWithCard, registerAndVerifyMerchant, submitMerchantRequest } from './support/merchant';
+import { payWithCard, registerMerchantWithAcceptedStore } from './support/merchant';
 
 // docs/product.md, "Without an active plan": after "Cancel and refund" the merchant keeps the
 // dashboard and My Stores, each saying why stamps stopped and the store left the directory, with
@@ -18,17 +17,11 @@ async function expectPlanEndedBanner(page: Page) {
 
 test('a merchant whose plan ended is told why on the dashboard and My Stores, and comes back with a new plan', async ({
   page,
-  request,
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
   const storeName = `Paused Beans ${Date.now()}`;
-  await registerAndVerifyMerchant(page, request);
-  await submitMerchantRequest(page, storeName);
-  await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
-  await payWithCard(page, '4242424242424242');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  await acceptRequest(browser, storeName);
+  await registerMerchantWithAcceptedStore(page, browser, storeName);
 
   // Cancel and refund, on the billing page.
   await page.goto('/dashboard/billing');

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  PASSWORD,
   payWithCard,
   registerAndVerifyMerchant,
+  registerMerchantThroughApi,
   submitMerchantRequest,
+  verifyEmailThroughApi,
 } from './support/merchant';
 import { adminPage } from './support/admin';
-import { latestCode, uniqueEmail } from './support/outbox';
 
 test('an administrator rejects, the merchant resubmits, the administrator accepts and the store is listed once paid for', async ({
   page,
@@ -107,27 +107,12 @@ async function sendRequestThroughApi(
   request: APIRequestContext,
   fields: { store_name: string; business_name: string },
 ) {
-  const email = uniqueEmail('long-name');
-  const registered = await request.post('/api/merchant/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      first_name: 'Amira',
-      last_name: 'Haddad',
-      account_type: 'merchant',
-      business_name: fields.business_name,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { data } = (await registered.json()) as { data: { tokens: { access_token: string } } };
-  const verified = await request.post('/api/merchant/auth/verify-email', {
-    data: { email, otp: await latestCode(request, email) },
-  });
-  expect(verified.status()).toBe(200);
+  const merchant = await registerMerchantThroughApi(request, 'long-name', fields.business_name);
+  await verifyEmailThroughApi(request, merchant.email);
   const categories = await request.get('/api/merchant/categories');
   const { data: list } = (await categories.json()) as { data: Array<{ id: string; slug: string }> };
   const sent = await request.post('/api/merchant/merchant-requests', {
-    headers: { authorization: `Bearer ${data.tokens.access_token}` },
+    headers: { authorization: `Bearer ${merchant.token}` },
     data: {
       ...fields,
       business_type: 'company',

@@ -1,34 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storedAccessToken } from '../scripts/harness/browser';
-import { acceptRequest } from './support/admin';
-import {
-  PASSWORD,
-  payWithCard,
-  registerAndVerifyMerchant,
-  submitMerchantRequest,
-} from './support/merchant';
-import { latestCode, uniqueEmail } from './support/outbox';
+import { registerAndVerifyCustomer } from './support/customer';
+import { registerMerchantWithAcceptedStore } from './support/merchant';
 
 // End to end: a merchant's store, branch and reward card, the cashier's stamps and the
 // customer's page following them live (docs/product.md, "Scanning a customer"; docs/api.md,
 // "Live updates"), and the store in the directory. The figures go to docs/performance.md.
 
 const STAMPS = 3;
-
-async function registerCustomer(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('stamps');
-  await page.goto('/register');
-  const form = page.getByRole('main');
-  await form.getByLabel('First name').fill('Lina');
-  await form.getByLabel('Last name').fill('Okafor');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/merchant\/verify-email/);
-  await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
-  await expect(page).not.toHaveURL(/\/merchant\/verify-email/, { timeout: 15_000 });
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,12 +24,7 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   const storeName = `Stamp House ${Date.now()}`;
 
   // The merchant: registered, request sent, subscribed, accepted by the administrator.
-  await registerAndVerifyMerchant(page, request);
-  await submitMerchantRequest(page, storeName);
-  await expect(page).toHaveURL(/\/merchant\/subscription$/, { timeout: 15_000 });
-  await payWithCard(page, '4242424242424242');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  await acceptRequest(browser, storeName);
+  await registerMerchantWithAcceptedStore(page, browser, storeName);
 
   // The accepted request made the store (the Starter plan allows one): its page, with editors.
   await page.goto('/stores');
@@ -90,7 +65,7 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   // The customer, in their own browser, on their dashboard.
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await registerCustomer(customer, request);
+  await registerAndVerifyCustomer(customer, request, 'stamps');
   await customer.goto('/dashboard');
   await expect(customer.getByRole('img', { name: 'Your personal QR code' })).toBeVisible();
   const me = await request.get('/api/merchant/users/me', {

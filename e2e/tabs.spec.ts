@@ -1,4 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { registerAndVerifyMerchant } from './support/merchant';
 import { expireAccessTokenIn, waitUntilPast } from './support/session';
 
@@ -25,6 +31,26 @@ async function expectProfileSignedIn(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
+/**
+ * A new merchant signed in on /profile in `tabA` and a second tab, waited until the access token
+ * ran out; answers the second tab and the count of refreshes sent from then on.
+ */
+async function twoTabsPastTheirAccessToken(
+  context: BrowserContext,
+  tabA: Page,
+  request: APIRequestContext,
+) {
+  await registerAndVerifyMerchant(tabA, request);
+  const expiresAt = await expireAccessTokenIn(tabA, 10);
+  await tabA.goto('/profile');
+  const tabB = await context.newPage();
+  await tabB.goto('/profile');
+  await expectProfileSignedIn(tabA);
+  await expectProfileSignedIn(tabB);
+  await waitUntilPast(tabA, expiresAt);
+  return { tabB, sent: countRefreshes(context) };
+}
+
 async function saveLastName(page: Page, lastName: string) {
   await page.getByLabel(/^Last name/).fill(lastName);
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -41,15 +67,7 @@ test.describe('sessions in several tabs', () => {
     page: tabA,
     request,
   }) => {
-    await registerAndVerifyMerchant(tabA, request);
-    const expiresAt = await expireAccessTokenIn(tabA, 10);
-    await tabA.goto('/profile');
-    const tabB = await context.newPage();
-    await tabB.goto('/profile');
-    await expectProfileSignedIn(tabA);
-    await expectProfileSignedIn(tabB);
-    await waitUntilPast(tabA, expiresAt);
-    const sent = countRefreshes(context);
+    const { tabB, sent } = await twoTabsPastTheirAccessToken(context, tabA, request);
 
     await saveLastName(tabA, 'Haddad-Saleh');
     await saveLastName(tabB, 'Haddad-Nour');
@@ -70,15 +88,7 @@ test.describe('sessions in several tabs', () => {
     page: tabA,
     request,
   }) => {
-    await registerAndVerifyMerchant(tabA, request);
-    const expiresAt = await expireAccessTokenIn(tabA, 10);
-    await tabA.goto('/profile');
-    const tabB = await context.newPage();
-    await tabB.goto('/profile');
-    await expectProfileSignedIn(tabA);
-    await expectProfileSignedIn(tabB);
-    await waitUntilPast(tabA, expiresAt);
-    const sent = countRefreshes(context);
+    const { tabB, sent } = await twoTabsPastTheirAccessToken(context, tabA, request);
 
     await Promise.all([tabA.reload(), tabB.reload()]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD } from './support/merchant';
+import { registerMerchant } from './support/merchant';
 import { uniqueEmail } from './support/outbox';
 
 // docs/api.md, "Auth", GET /auth/verification: the code page says what the server knows.
@@ -11,15 +11,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     const email = uniqueEmail('verify');
-    await page.goto('/merchant/register');
-    const form = page.getByRole('main');
-    await form.getByLabel('Business name').fill('Bean & Leaf Coffee');
-    await form.getByLabel('First name').fill('Amira');
-    await form.getByLabel('Last name').fill('Haddad');
-    await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Password/).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Register business' }).click();
-    await expect(page).toHaveURL(/\/merchant\/verify-email/);
+    await registerMerchant(page, email);
 
     await expect(page.getByText(/We sent a 6-digit code to/)).toContainText(
       `${email}. It works for 10 minutes.`,

@@ -91,7 +91,7 @@ async function generate(): Promise<Array<[string, string]>> {
     [
       types,
       await formatted(
-        `${HEADER}// src/api/contract.ts names what the SPA uses.\n${astToString(ast)}`,
+        `${HEADER}// src/api/client/contract.ts names what the SPA uses.\n${astToString(ast)}`,
         types,
       ),
     ],

@@ -3,16 +3,13 @@
 // scratch PostgreSQL database seeded once, and Redis. The cluster is started afresh for each count
 // on the same database: processes that are not measured take no memory, connections or CPU.
 // The table also goes to bench-results/cluster.md.
-import { rmSync } from 'node:fs';
-import { createScratchDatabase } from './harness/database';
-import { buildIfStale } from './harness/server';
 import {
-  benchDataDir,
   eventLoopMaxMs,
+  seedThroughBalancer,
   startBenchCluster,
+  withBenchEnvironment,
   writeResult,
 } from './cluster/bench-setup';
-import { TEST_DATABASE_URL, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
 import type { Cluster } from './cluster/cluster';
 import {
   MIX_DESCRIPTION,
@@ -22,7 +19,6 @@ import {
   markdownTable,
   milliseconds,
   runMixedTraffic,
-  seedMixedTraffic,
   type MixedResult,
   type MixedTrafficSeed,
 } from './cluster/mixed-traffic';
@@ -54,41 +50,34 @@ async function measure(cluster: Cluster, seed: MixedTrafficSeed, processes: numb
   return { processes, result, loopMaxMs: Math.max(...loops) };
 }
 
-async function main(): Promise<void> {
-  buildIfStale();
-  requireHaproxy();
-  const redisUrl = await clusterRedisUrl();
-  const scratch = await createScratchDatabase(TEST_DATABASE_URL);
-  const dataDir = benchDataDir();
-  const startedAt = new Date();
-  const loadAtStart = loadAverage();
-  console.log(`bench:cluster on ${new URL(scratch.url).pathname.slice(1)}, load ${loadAtStart}`);
-  const rows: Row[] = [];
-  let seed: MixedTrafficSeed | undefined;
-  try {
+/** Each count of processes in turn, on one environment, seeded through the first cluster. */
+function measureEachCount() {
+  return withBenchEnvironment(async ({ databaseUrl, redisUrl, dataDir }) => {
+    const startedAt = new Date();
+    const loadAtStart = loadAverage();
+    console.log(`bench:cluster on ${new URL(databaseUrl).pathname.slice(1)}, load ${loadAtStart}`);
+    const rows: Row[] = [];
+    let seed: MixedTrafficSeed | undefined;
     for (const processes of COUNTS) {
       console.log(`Starting ${processes} API process(es) and HAProxy...`);
-      const cluster = await startBenchCluster(processes, scratch.url, redisUrl, dataDir);
+      const cluster = await startBenchCluster(processes, databaseUrl, redisUrl, dataDir);
       try {
-        if (!seed) {
-          console.log(
-            `  seeding through the balancer: ${STORES} listed stores, ${SEARCH_STORES} in bulk, ${CUSTOMERS} customers`,
-          );
-          seed = await seedMixedTraffic(cluster.url, {
-            stores: STORES,
-            searchStores: SEARCH_STORES,
-            customers: CUSTOMERS,
-          });
-        }
+        seed ??= await seedThroughBalancer(cluster, {
+          stores: STORES,
+          searchStores: SEARCH_STORES,
+          customers: CUSTOMERS,
+        });
         rows.push(await measure(cluster, seed, processes));
       } finally {
         await cluster.stop();
       }
     }
-  } finally {
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { startedAt, loadAtStart, rows };
+  });
+}
+
+async function main(): Promise<void> {
+  const { startedAt, loadAtStart, rows } = await measureEachCount();
   const loadAtEnd = loadAverage();
 
   const base = rows.find((row) => row.processes === 1)?.result.rps;

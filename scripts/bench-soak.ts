@@ -5,16 +5,14 @@
 // between), and each process's worst event-loop delay during the soak, read from the process
 // itself at its own port (GET /bench/event-loop of scripts/bench/api-server.ts). The table also
 // goes to bench-results/soak.md.
-import { rmSync } from 'node:fs';
-import { createScratchDatabase } from './harness/database';
-import { buildIfStale } from './harness/server';
 import {
-  benchDataDir,
   eventLoopMaxMs,
+  seedThroughBalancer,
   startBenchCluster,
+  withBenchEnvironment,
   writeResult,
 } from './cluster/bench-setup';
-import { TEST_DATABASE_URL, clusterRedisUrl, requireHaproxy } from './cluster/prerequisites';
+import type { Cluster } from './cluster/cluster';
 import {
   MIX_DESCRIPTION,
   figure,
@@ -23,7 +21,7 @@ import {
   markdownTable,
   milliseconds,
   runMixedTraffic,
-  seedMixedTraffic,
+  type MixedTrafficSeed,
 } from './cluster/mixed-traffic';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -41,104 +39,102 @@ const SAMPLE_MS = Math.max(1_000, (SECONDS * 1000) / 20);
 const megabytes = (bytes: number | null | undefined) =>
   bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : '—';
 
-async function main(): Promise<void> {
-  buildIfStale();
-  requireHaproxy();
-  const redisUrl = await clusterRedisUrl();
-  const scratch = await createScratchDatabase(TEST_DATABASE_URL);
-  const dataDir = benchDataDir();
-  const startedAt = new Date();
-  const loadAtStart = loadAverage();
-  console.log(
-    `bench:soak: ${PROCESSES} processes for ${SECONDS} s on ${new URL(scratch.url).pathname.slice(1)}, load ${loadAtStart}`,
+/** The mixed traffic for SECONDS, each process's memory sampled meanwhile; answers the report. */
+async function soak(
+  cluster: Cluster,
+  seed: MixedTrafficSeed,
+  startedAt: Date,
+  loadAtStart: string,
+) {
+  const before = cluster.api.map((api) => api.running?.rssBytes() ?? null);
+  const peak = [...before];
+  await Promise.all(cluster.api.map((api) => eventLoopMaxMs(api.url, true)));
+  console.log(`  soaking for ${SECONDS} s, load ${loadAverage()}`);
+  const sampler = setInterval(() => {
+    cluster.api.forEach((api, index) => {
+      const rss = api.running?.rssBytes() ?? null;
+      if (rss !== null && rss > (peak[index] ?? 0)) peak[index] = rss;
+    });
+    console.log(
+      `    ${new Date().toISOString().slice(11, 19)} RSS ${cluster.api
+        .map((api) => `${api.name} ${megabytes(api.running?.rssBytes())}`)
+        .join(', ')}; load ${loadAverage()}`,
+    );
+  }, SAMPLE_MS);
+  const result = await runMixedTraffic(cluster.url, seed, SECONDS).finally(() =>
+    clearInterval(sampler),
   );
-  let report: string;
-  try {
-    const cluster = await startBenchCluster(PROCESSES, scratch.url, redisUrl, dataDir);
+  const loops = await Promise.all(cluster.api.map((api) => eventLoopMaxMs(api.url)));
+  const after = cluster.api.map((api) => api.running?.rssBytes() ?? null);
+  const loadAtEnd = loadAverage();
+  for (const failure of result.failures) console.log(`    failed: ${failure}`);
+
+  const table = markdownTable(
+    [
+      'process',
+      'answered',
+      'RSS after seed',
+      'RSS after soak',
+      'RSS most seen',
+      'event loop max ms',
+    ],
+    cluster.api.map((api, index) => [
+      api.name,
+      (result.servedBy[api.name] ?? 0).toLocaleString('en-US'),
+      megabytes(before[index]),
+      megabytes(after[index]),
+      megabytes(Math.max(peak[index] ?? 0, after[index] ?? 0)),
+      milliseconds(loops[index] ?? 0),
+    ]),
+  );
+  const total = markdownTable(
+    ['seconds', 'req/s', 'p50 ms', 'p99 ms', 'sign-in p99 ms', 'errors'],
+    [
+      [
+        String(SECONDS),
+        figure(result.rps),
+        milliseconds(result.p50Ms),
+        milliseconds(result.p99Ms),
+        milliseconds(result.loginP99Ms),
+        String(result.errors),
+      ],
+    ],
+  );
+  return [
+    `# npm run bench:soak, ${startedAt.toISOString()}`,
+    '',
+    `${PROCESSES} processes, ${SECONDS} s; ${MIX_DESCRIPTION}.`,
+    `Answers by kind: ${kindShares(result)}.`,
+    `Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
+    '',
+    total,
+    '',
+    table,
+    '',
+    result.errors === 0 ? 'No errors.' : `${result.errors} errors: the goal is none.`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const report = await withBenchEnvironment(async ({ databaseUrl, redisUrl, dataDir }) => {
+    const startedAt = new Date();
+    const loadAtStart = loadAverage();
+    console.log(
+      `bench:soak: ${PROCESSES} processes for ${SECONDS} s on ${new URL(databaseUrl).pathname.slice(1)}, load ${loadAtStart}`,
+    );
+    const cluster = await startBenchCluster(PROCESSES, databaseUrl, redisUrl, dataDir);
     try {
-      console.log(
-        `  seeding through the balancer: ${STORES} listed stores, ${SEARCH_STORES} in bulk, ${CUSTOMERS} customers`,
-      );
-      const seed = await seedMixedTraffic(cluster.url, {
+      const seed = await seedThroughBalancer(cluster, {
         stores: STORES,
         searchStores: SEARCH_STORES,
         customers: CUSTOMERS,
       });
-      const before = cluster.api.map((api) => api.running?.rssBytes() ?? null);
-      const peak = [...before];
-      await Promise.all(cluster.api.map((api) => eventLoopMaxMs(api.url, true)));
-      console.log(`  soaking for ${SECONDS} s, load ${loadAverage()}`);
-      const sampler = setInterval(() => {
-        cluster.api.forEach((api, index) => {
-          const rss = api.running?.rssBytes() ?? null;
-          if (rss !== null && rss > (peak[index] ?? 0)) peak[index] = rss;
-        });
-        console.log(
-          `    ${new Date().toISOString().slice(11, 19)} RSS ${cluster.api
-            .map((api) => `${api.name} ${megabytes(api.running?.rssBytes())}`)
-            .join(', ')}; load ${loadAverage()}`,
-        );
-      }, SAMPLE_MS);
-      const result = await runMixedTraffic(cluster.url, seed, SECONDS).finally(() =>
-        clearInterval(sampler),
-      );
-      const loops = await Promise.all(cluster.api.map((api) => eventLoopMaxMs(api.url)));
-      const after = cluster.api.map((api) => api.running?.rssBytes() ?? null);
-      const loadAtEnd = loadAverage();
-      for (const failure of result.failures) console.log(`    failed: ${failure}`);
-
-      const table = markdownTable(
-        [
-          'process',
-          'answered',
-          'RSS after seed',
-          'RSS after soak',
-          'RSS most seen',
-          'event loop max ms',
-        ],
-        cluster.api.map((api, index) => [
-          api.name,
-          (result.servedBy[api.name] ?? 0).toLocaleString('en-US'),
-          megabytes(before[index]),
-          megabytes(after[index]),
-          megabytes(Math.max(peak[index] ?? 0, after[index] ?? 0)),
-          milliseconds(loops[index] ?? 0),
-        ]),
-      );
-      const total = markdownTable(
-        ['seconds', 'req/s', 'p50 ms', 'p99 ms', 'sign-in p99 ms', 'errors'],
-        [
-          [
-            String(SECONDS),
-            figure(result.rps),
-            milliseconds(result.p50Ms),
-            milliseconds(result.p99Ms),
-            milliseconds(result.loginP99Ms),
-            String(result.errors),
-          ],
-        ],
-      );
-      report = [
-        `# npm run bench:soak, ${startedAt.toISOString()}`,
-        '',
-        `${PROCESSES} processes, ${SECONDS} s; ${MIX_DESCRIPTION}.`,
-        `Answers by kind: ${kindShares(result)}.`,
-        `Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
-        '',
-        total,
-        '',
-        table,
-        '',
-        result.errors === 0 ? 'No errors.' : `${result.errors} errors: the goal is none.`,
-        '',
-      ].join('\n');
+      return await soak(cluster, seed, startedAt, loadAtStart);
     } finally {
       await cluster.stop();
     }
-  } finally {
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   console.log(`\n${report}`);
   console.log(`Written to ${writeResult('soak.md', report)}`);
 }

@@ -1,10 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   PASSWORD,
   payWithCard,
   registerAndVerifyMerchant,
+  registerMerchantThroughApi,
   submitMerchantRequest,
 } from '../support/merchant';
+import { verifiedCustomerThroughApi } from '../support/customer';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { withExpiry } from '../support/session';
 import { credentialsOf, preparationOf, type World } from './world';
@@ -31,43 +33,6 @@ async function signInThroughDialog(page: Page, world: World) {
   await dialog.getByLabel('Email Address').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** A merchant account registered through the API and never verified. */
-async function registerUnverifiedMerchant(request: APIRequestContext) {
-  const email = uniqueEmail('paths.unverified');
-  const registered = await request.post('/api/merchant/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      first_name: 'Amira',
-      last_name: 'Haddad',
-      account_type: 'merchant',
-      business_name: 'Bean & Leaf Coffee',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  return { email, password: PASSWORD };
-}
-
-/** A customer account registered and verified through the API. */
-async function registerVerifiedCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('paths.customer');
-  const registered = await request.post('/api/merchant/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      first_name: 'Lena',
-      last_name: 'Park',
-      account_type: 'user',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const verified = await request.post('/api/merchant/auth/verify-email', {
-    data: { email, otp: await latestCode(request, email) },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password: PASSWORD };
 }
 
 /** The sign-up forms: the session starts without the machine, which hears SESSION_STARTED. */
@@ -154,7 +119,7 @@ export const browserSteps: Record<string, BrowserStep> = {
   // The login's answers: an account that gets the answer, made before the sign-in.
   'login done pending': {
     arrange: async (_page, world) => {
-      world.credentials = await registerUnverifiedMerchant(world.request);
+      world.credentials = await registerMerchantThroughApi(world.request, 'paths.unverified');
     },
   },
   'login done merchant': {
@@ -169,7 +134,7 @@ export const browserSteps: Record<string, BrowserStep> = {
   },
   'login done user': {
     arrange: async (_page, world) => {
-      world.credentials = await registerVerifiedCustomer(world.request);
+      world.credentials = await verifiedCustomerThroughApi(world.request, 'paths.customer');
     },
   },
   'login failed 401': {

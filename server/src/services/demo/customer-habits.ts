@@ -1,10 +1,29 @@
 import type { OpeningHours, WeekDay } from '../../db/schema';
 import type { Random } from './random';
-import { toMinutes } from './demo-calendar';
+import { MINUTE_MS, toMinutes } from './demo-calendar';
 import type { StoreKey } from './demo-business';
 
 // How each demo customer visits (docs/product.md, "Demo data"): how often, when, where, and
 // whether they redeem.
+
+/** How a visit goes once the customer comes: where, what is stamped, what is taken back. */
+export const VISIT = {
+  /** Chance of the home branch; else the store's other one. */
+  homeBranchChance: 0.85,
+  /** A day's chance of a visit never goes above this. */
+  maxDailyChance: 0.95,
+  /** Today's data stops at `now`: no visit starts in the last 10 minutes before it. */
+  marginBeforeNowMs: 10 * MINUTE_MS,
+  /** On weekdays the cafe stamps the lunch card between these minutes after midnight. */
+  lunchMinutes: { from: 11 * 60 + 45, to: 14 * 60 + 30 },
+  /** Seconds between a redemption and the stamp that follows it. */
+  stampAfterRedeemSeconds: { from: 20, to: 90 },
+  /** Chance a purchase earns 2 stamps instead of 1. */
+  doubleStampChance: 0.07,
+  /** Chance the cashier takes a stamp back (wrong card, or twice), and how soon. */
+  undoChance: 0.015,
+  undoAfterSeconds: { from: 30, to: 8 * 60 },
+} as const;
 
 type Segment = 'once' | 'occasional' | 'regular' | 'loyal';
 type Slot = 'morning' | 'lunch' | 'afternoon';

@@ -1,11 +1,38 @@
 import type { OpeningHours, WeekDay } from '../../db/schema';
-import type { LocalDay } from './demo-calendar';
+import { DAY_MS, type LocalDay, MINUTE_MS } from './demo-calendar';
 
-// The demo merchant's business (docs/product.md, "Demo data"): its stores and branches, its
-// reward cards, the seasons and the names its customers are drawn from.
+// The demo merchant's business (docs/product.md, "Demo data"): its owner and settings, its
+// stores and branches, its reward cards, the seasons and the names its customers are drawn from.
 
 /** Every demo account's and store's email is on this domain (how a later run finds them). */
 export const DEMO_EMAIL_DOMAIN = 'demo.qrewards.local';
+/** Every store, branch and the merchant request are in Portugal. */
+export const DEMO_COUNTRY = 'PT';
+
+/** The merchant: its owner's account, its business, the request the admin accepted, its settings. */
+export const MERCHANT = {
+  owner: { username: 'luna.owner', firstName: 'Marta', lastName: 'Azevedo' },
+  businessName: 'Luna & Forno Lda',
+  businessType: 'company',
+  /** The request names the cafe, sent 20 minutes after signing up. */
+  requestedStore: 'cafe',
+  requestAfterJoiningMs: 20 * MINUTE_MS,
+  settings: {
+    brandColor: '#6d4c41',
+    defaultStampsRequired: 8,
+    stampCooldownMinutes: 5,
+    dailyStampLimitPerCustomer: 10,
+    notifyOnRedeem: true,
+  },
+} as const;
+
+/** The card the merchant saved with the sandbox provider: a Visa ending 4242, valid 3 more years. */
+export const SANDBOX_CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  yearsValid: 3,
+  cvc: '123',
+} as const;
 
 export type StoreKey = 'cafe' | 'bakery';
 
@@ -37,6 +64,8 @@ export const STORES: Record<
     website: string;
     latitude: number;
     longitude: number;
+    /** When the store was created, after the merchant request was accepted. */
+    openedAfterAcceptanceMs: number;
     branches: BranchPlan[];
     /** Visits by day of the week, relative: a cafe's weekdays, a bakery's weekends. */
     weekFactor: Record<WeekDay, number>;
@@ -55,6 +84,7 @@ export const STORES: Record<
     website: 'https://luna-coffee.example.com',
     latitude: 38.7107,
     longitude: -9.1423,
+    openedAfterAcceptanceMs: 0,
     branches: [
       {
         name: 'Chiado',
@@ -94,6 +124,7 @@ export const STORES: Record<
     website: 'https://forno-dourado.example.com',
     latitude: 41.1414,
     longitude: -8.6131,
+    openedAfterAcceptanceMs: 5 * DAY_MS,
     branches: [
       {
         name: 'Ribeira',
@@ -264,6 +295,16 @@ export const LAST_NAMES = [
   'García',
   'Smith',
 ];
+
+/** The customers' genders, with their weights. */
+export const GENDERS = [
+  ['female', 48],
+  ['male', 47],
+  ['non_binary', 2],
+  ['prefer_not_to_say', 3],
+] as const;
+/** The customers are born in these years, both included. */
+export const BIRTH_YEARS = { from: 1955, to: 2006 } as const;
 
 export const ascii = (text: string) =>
   text

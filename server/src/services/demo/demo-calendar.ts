@@ -7,6 +7,18 @@ import type { WeekDay } from '../../db/schema';
 export const DEMO_TIME_ZONE = 'Europe/Lisbon';
 export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
+/** Days of history before today: the data runs from today minus DEMO_DAYS to `now`. */
+export const DEMO_DAYS = 365;
+
+/** When the merchant did what, before the data begins. */
+const MILESTONES = {
+  /** The business signed up a month before the data begins. */
+  joinedBeforeData: 30 * DAY_MS,
+  /** The admin accepted its request two days later. */
+  acceptedAfterJoining: 2 * DAY_MS,
+  /** It subscribed an hour after that. */
+  subscribedAfterAcceptance: 3_600_000,
+} as const;
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: DEMO_TIME_ZONE,
@@ -64,3 +76,33 @@ export const toMinutes = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 };
+
+/** The demo's clock: its days, and the merchant's milestones before them. */
+export interface DemoTimeline {
+  /** The data ends here: today's visits stop at this instant. */
+  now: Date;
+  /** The first day of data, then every day up to today: DEMO_DAYS + 1 of them. */
+  days: LocalDay[];
+  today: number;
+  joined: Date;
+  accepted: Date;
+  subscribed: Date;
+}
+
+export function demoTimeline(now: Date): DemoTimeline {
+  const today = todayUtcMidnight(now);
+  const firstDay = today - DEMO_DAYS * DAY_MS;
+  const days = Array.from({ length: DEMO_DAYS + 1 }, (_, index) =>
+    localDay(firstDay + index * DAY_MS),
+  );
+  const startOfData = atLocal(days[0] ?? localDay(firstDay), 0);
+  const joined = new Date(startOfData.getTime() - MILESTONES.joinedBeforeData);
+  const accepted = new Date(joined.getTime() + MILESTONES.acceptedAfterJoining);
+  const subscribed = new Date(accepted.getTime() + MILESTONES.subscribedAfterAcceptance);
+  return { now, days, today, joined, accepted, subscribed };
+}
+
+/** The local day `index` days into the data, today when past its end. */
+export function dayOfData(timeline: DemoTimeline, index: number): LocalDay {
+  return timeline.days[Math.min(index, DEMO_DAYS)] ?? localDay(timeline.today);
+}

@@ -2,7 +2,10 @@ import type { AccountStatus, VerificationStatus } from '../../db/schema';
 
 export const TOTAL_STEPS = 3;
 
-/** What the steps are derived from. Later issues fill in the last two from their tables. */
+/**
+ * What the steps are derived from, read from the account, request and subscription tables
+ * (services/onboarding/onboarding-facts.ts; docs/product.md, "Step status").
+ */
 export interface OnboardingFacts {
   emailVerified: boolean;
   /** Step 2: a merchant request exists that is pending or accepted (a rejected one reopens it). */

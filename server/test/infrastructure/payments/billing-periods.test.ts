@@ -1,5 +1,6 @@
 import { periodEnd } from '../../../src/infrastructure/payments/billing-periods';
 import { buildDemoRows } from '../../../src/services/demo/demo-data';
+import { demoInputs } from '../../services/demo/demo-inputs';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00.000Z`);
 const days = (dates: Date[]) => dates.map((date) => date.toISOString().slice(0, 10));
@@ -68,22 +69,7 @@ describe('billing periods on an anchor day', () => {
   });
 
   it('the demo merchant’s invoices have one period a month, from the anchor', () => {
-    const rows = buildDemoRows({
-      now: new Date('2031-02-27T12:00:00.000Z'),
-      merchantPasswordHash: 'hash',
-      customerPasswordHash: 'hash',
-      categoryIds: {
-        cafe: '00000000-0000-4000-8000-000000000001',
-        bakery: '00000000-0000-4000-8000-000000000002',
-      },
-      plan: {
-        id: '00000000-0000-4000-8000-000000000003',
-        name: 'Scale',
-        monthlyPriceCents: 19900,
-        currency: 'USD',
-      },
-      adminId: null,
-    });
+    const rows = buildDemoRows(demoInputs('2031-02-27T12:00:00.000Z'));
 
     const periods = rows.invoices.map((invoice) => [
       invoice.periodStart?.toISOString().slice(0, 10),
