@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
+import { AddressContactFields } from '../../components/form/AddressContactFields';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import type { Submission } from '../../components/form/formErrors';
-import { COUNTRIES } from '../../lib/countries';
 import { storeSchema, type StoreValues } from './storeSchema';
 
 interface StoreFormProps {
@@ -91,62 +90,11 @@ export function StoreForm({
           multiline
           minRows={3}
         />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'phone', submission, 'Optional, e.g. +14155550123')}
-              label="Phone"
-              type="tel"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'email', submission, 'Optional')}
-              label="Email"
-              type="email"
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextField
-          {...fieldProps(form, 'website', submission, 'Optional, for example https://example.com')}
-          label="Website"
-          type="url"
-          fullWidth
+        <AddressContactFields
+          form={form}
+          submission={submission}
+          rows={[['phone', 'email'], 'website', 'address_line', ['city', 'postal_code'], 'country']}
         />
-        <TextField
-          {...fieldProps(form, 'address_line', submission)}
-          label="Address line"
-          required
-          fullWidth
-        />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...fieldProps(form, 'city', submission)} label="City" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'postal_code', submission)}
-              label="Postal code"
-              required
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextField
-          {...fieldProps(form, 'country', submission)}
-          select
-          label="Country"
-          required
-          fullWidth
-        >
-          {COUNTRIES.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {country.name}
-            </MenuItem>
-          ))}
-        </TextField>
       </Stack>
     </FormDialog>
   );
