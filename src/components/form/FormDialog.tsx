@@ -16,6 +16,13 @@ interface FormDialogProps {
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
+  /** True while the form has nothing to send yet (its values are still loading). */
+  submitDisabled?: boolean;
+  /**
+   * A form wider than a column of fields (a week of time inputs): a wider dialog, which on a phone
+   * keeps 12 px margins instead of MUI's 32 px.
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +38,8 @@ export function FormDialog({
   busy,
   submitLabel,
   busyLabel = 'Saving...',
+  submitDisabled = false,
+  wide = false,
   children,
 }: FormDialogProps) {
   return (
@@ -39,16 +48,27 @@ export function FormDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={wide ? 'md' : 'sm'}
+      slotProps={
+        wide
+          ? { paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)' } } } }
+          : undefined
+      }
     >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
+        <DialogContent sx={wide ? { px: { xs: 2, sm: 3 } } : undefined}>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+          <Button
+            type="submit"
+            variant="contained"
+            loading={busy}
+            loadingPosition="start"
+            disabled={submitDisabled}
+          >
             {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>
