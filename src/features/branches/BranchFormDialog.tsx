@@ -1,13 +1,11 @@
 import { useFormik } from 'formik';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Branch } from '../../api/branches';
 import { useCreateBranchMutation, useUpdateBranchMutation } from '../../api/branches';
 import { AddressContactFields } from '../../components/form/AddressContactFields';
 import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import type { Address } from '../../lib/contactRules';
 import { notify } from '../../lib/toast';
@@ -58,48 +56,39 @@ export function BranchFormDialog({
       onClose();
     },
   });
-  const busy = form.isSubmitting && !form.isValidating;
 
   return (
     <FormDialog
       title={branch ? `Edit ${branch.name}` : 'New branch'}
       titleId="branch-form-title"
-      onSubmit={form.handleSubmit}
+      form={form}
+      submission={submission}
       onClose={onClose}
-      busy={busy}
       submitLabel={branch ? 'Save branch' : 'Add branch'}
       wide
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormAlert submission={submission} fields={Object.keys(form.values)} />
-        <TextField
-          {...fieldProps(form, 'name', submission)}
-          label="Branch name"
-          required
-          fullWidth
-        />
-        <AddressContactFields
-          form={form}
-          submission={submission}
-          rows={['address_line', ['city', 'postal_code', 'country'], 'phone']}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.values.status === 'closed'}
-              onChange={(event) =>
-                void form.setFieldValue('status', event.target.checked ? 'closed' : 'open')
-              }
-            />
-          }
-          label="Temporarily closed"
-        />
-        <OpeningHoursEditor
-          value={form.values.opening_hours}
-          onChange={(hours) => void form.setFieldValue('opening_hours', hours)}
-          problems={openingHoursProblems(form.values.opening_hours)}
-        />
-      </Stack>
+      <TextField {...fieldProps(form, 'name', submission)} label="Branch name" required fullWidth />
+      <AddressContactFields
+        form={form}
+        submission={submission}
+        rows={['address_line', ['city', 'postal_code', 'country'], 'phone']}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.values.status === 'closed'}
+            onChange={(event) =>
+              void form.setFieldValue('status', event.target.checked ? 'closed' : 'open')
+            }
+          />
+        }
+        label="Temporarily closed"
+      />
+      <OpeningHoursEditor
+        value={form.values.opening_hours}
+        onChange={(hours) => void form.setFieldValue('opening_hours', hours)}
+        problems={openingHoursProblems(form.values.opening_hours)}
+      />
     </FormDialog>
   );
 }

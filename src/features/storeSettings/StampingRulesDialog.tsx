@@ -1,11 +1,9 @@
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useGetStoreSettingsQuery, useUpdateStoreSettingsMutation } from '../../api/storeSettings';
 import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import { notify } from '../../lib/toast';
 import {
@@ -42,22 +40,20 @@ export function StampingRulesDialog({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const busy = form.isSubmitting && !form.isValidating;
   return (
     <FormDialog
       title="Stamping rules"
       titleId="stamping-rules-title"
-      onSubmit={form.handleSubmit}
+      form={form}
+      submission={saving}
       onClose={onClose}
-      busy={busy}
       submitLabel="Save rules"
       submitDisabled={!settings.data}
     >
       {settings.isLoading && <Skeleton variant="rounded" height={240} />}
       {settings.isError && <Alert severity="error">Your stamping rules could not be loaded.</Alert>}
       {settings.data && (
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormAlert submission={saving} fields={Object.keys(form.values)} />
+        <>
           <TextField
             {...fieldProps(
               form,
@@ -104,7 +100,7 @@ export function StampingRulesDialog({ onClose }: { onClose: () => void }) {
             label="Brand colour"
             fullWidth
           />
-        </Stack>
+        </>
       )}
     </FormDialog>
   );

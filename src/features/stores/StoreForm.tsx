@@ -1,11 +1,9 @@
 import { useFormik } from 'formik';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { AddressContactFields } from '../../components/form/AddressContactFields';
 import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import type { Submission } from '../../components/form/formErrors';
 import { storeSchema, type StoreValues } from './storeSchema';
@@ -40,62 +38,51 @@ export function StoreForm({
     validationSchema: storeSchema,
     onSubmit,
   });
-  const busy = form.isSubmitting && !form.isValidating;
   return (
     <FormDialog
       title={title}
       titleId="store-form-title"
-      onSubmit={form.handleSubmit}
+      form={form}
+      submission={submission}
       onClose={onCancel}
-      busy={busy}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormAlert submission={submission} fields={Object.keys(form.values)} />
-        <TextField
-          {...fieldProps(form, 'name', submission)}
-          label="Store name"
-          required
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(
-            form,
-            'category_id',
-            submission,
-            categoriesLoading ? 'Loading categories…' : undefined,
-          )}
-          value={
-            categories.some(({ id }) => id === form.values.category_id)
-              ? form.values.category_id
-              : ''
-          }
-          select
-          label="Category"
-          required
-          fullWidth
-          disabled={categoriesLoading}
-        >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...fieldProps(form, 'description', submission)}
-          label="Description"
-          fullWidth
-          multiline
-          minRows={3}
-        />
-        <AddressContactFields
-          form={form}
-          submission={submission}
-          rows={[['phone', 'email'], 'website', 'address_line', ['city', 'postal_code'], 'country']}
-        />
-      </Stack>
+      <TextField {...fieldProps(form, 'name', submission)} label="Store name" required fullWidth />
+      <TextField
+        {...fieldProps(
+          form,
+          'category_id',
+          submission,
+          categoriesLoading ? 'Loading categories…' : undefined,
+        )}
+        value={
+          categories.some(({ id }) => id === form.values.category_id) ? form.values.category_id : ''
+        }
+        select
+        label="Category"
+        required
+        fullWidth
+        disabled={categoriesLoading}
+      >
+        {categories.map((category) => (
+          <MenuItem key={category.id} value={category.id}>
+            {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps(form, 'description', submission)}
+        label="Description"
+        fullWidth
+        multiline
+        minRows={3}
+      />
+      <AddressContactFields
+        form={form}
+        submission={submission}
+        rows={[['phone', 'email'], 'website', 'address_line', ['city', 'postal_code'], 'country']}
+      />
     </FormDialog>
   );
 }
