@@ -78,6 +78,9 @@ export interface Address {
   country: string;
 }
 
+/** The address a new store or merchant request starts from: blank, in the United States. */
+export const emptyAddress: Address = { address_line: '', city: '', postal_code: '', country: 'US' };
+
 /** The address of a record (a store's, a branch's), as a form holds it. */
 export const addressOf = ({ address_line, city, postal_code, country }: Address): Address => ({
   address_line,

@@ -3,7 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import { addressShape, emailAddress, phoneNumber, website } from '../../lib/contactRules';
+import {
+  addressShape,
+  emailAddress,
+  emptyAddress,
+  phoneNumber,
+  website,
+} from '../../lib/contactRules';
 import { AddressContactFields } from './AddressContactFields';
 
 // The store form's fields and rules: every field of the group, the phone optional.
@@ -23,15 +29,7 @@ function StoreLikeForm({
   phoneRequired?: boolean;
 }) {
   const form = useFormik({
-    initialValues: {
-      phone: '',
-      email: '',
-      website: '',
-      address_line: '',
-      city: '',
-      postal_code: '',
-      country: 'US',
-    },
+    initialValues: { phone: '', email: '', website: '', ...emptyAddress },
     validationSchema: schema,
     onSubmit,
   });

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { AddressContactFields } from '../../components/form/AddressContactFields';
+import { CategoryField } from '../../components/form/CategoryField';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import type { Submission } from '../../components/form/formErrors';
@@ -54,27 +54,12 @@ export function MerchantRequestForm({
       <Stack spacing={2.5}>
         <FormAlert submission={submission} fields={Object.keys(values)} />
         <BusinessFields form={form} submission={submission} idPrefix="request" />
-        <TextField
-          {...fieldProps(
-            form,
-            'category_id',
-            submission,
-            categoriesLoading ? 'Loading categories…' : undefined,
-          )}
-          // Until the categories arrive, a restored draft's category has no option to match.
-          value={categories.some(({ id }) => id === values.category_id) ? values.category_id : ''}
-          select
-          label="Category"
-          required
-          fullWidth
-          disabled={categoriesLoading}
-        >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CategoryField
+          form={form}
+          submission={submission}
+          categories={categories}
+          loading={categoriesLoading}
+        />
         <TextField
           {...fieldProps(form, 'store_name', submission)}
           label="Store name"

@@ -1,12 +1,10 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import { addressShape, phoneNumber, tooLong, website } from '../../lib/contactRules';
+import { addressShape, emptyAddress, phoneNumber, tooLong, website } from '../../lib/contactRules';
 import type { BusinessType } from '../../lib/accountRules';
 
 // The server's limits for each field (generated from its schemas), so the form cannot disagree.
 const limits = bodyLimits['POST /merchant-requests'];
-
-export const DEFAULT_COUNTRY = 'US';
 
 export const DESCRIPTION_MIN = limits.description.minLength;
 export const DESCRIPTION_MAX = limits.description.maxLength;
@@ -43,9 +41,6 @@ export const merchantRequestInitialValues: MerchantRequestValues = {
   store_name: '',
   description: '',
   phone: '',
-  address_line: '',
-  city: '',
-  postal_code: '',
-  country: DEFAULT_COUNTRY,
+  ...emptyAddress,
   website: '',
 };

@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
 import { AddressContactFields } from '../../components/form/AddressContactFields';
+import { CategoryField } from '../../components/form/CategoryField';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormDialog } from '../../components/form/FormDialog';
 import type { Submission } from '../../components/form/formErrors';
@@ -49,28 +49,12 @@ export function StoreForm({
       busyLabel={busyLabel}
     >
       <TextField {...fieldProps(form, 'name', submission)} label="Store name" required fullWidth />
-      <TextField
-        {...fieldProps(
-          form,
-          'category_id',
-          submission,
-          categoriesLoading ? 'Loading categories…' : undefined,
-        )}
-        value={
-          categories.some(({ id }) => id === form.values.category_id) ? form.values.category_id : ''
-        }
-        select
-        label="Category"
-        required
-        fullWidth
-        disabled={categoriesLoading}
-      >
-        {categories.map((category) => (
-          <MenuItem key={category.id} value={category.id}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CategoryField
+        form={form}
+        submission={submission}
+        categories={categories}
+        loading={categoriesLoading}
+      />
       <TextField
         {...fieldProps(form, 'description', submission)}
         label="Description"

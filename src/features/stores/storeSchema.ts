@@ -6,6 +6,7 @@ import {
   addressShape,
   blankAsNull,
   emailAddress,
+  emptyAddress,
   phoneNumber,
   tooLong,
   website,
@@ -39,10 +40,7 @@ export const emptyStoreValues: StoreValues = {
   phone: '',
   email: '',
   website: '',
-  address_line: '',
-  city: '',
-  postal_code: '',
-  country: 'US',
+  ...emptyAddress,
 };
 
 /** The form's values for an existing store: what it holds, blanks for what it has not. */
