@@ -6,9 +6,12 @@ import { COUNTRIES } from './countries';
 // The contact and address rules of the store, branch and merchant request forms, in one place
 // (docs/api.md, "Types for the SPA"): the limits and the words come from the server's schemas and
 // formats through the generated limits file, and phone numbers are checked with libphonenumber-js,
-// the library the server checks them with.
+// the library the server checks them with. The fields that show them are
+// src/components/form/AddressContactFields.tsx.
 
-const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
+/** The message of a text past its server's limit, as every store, branch and request field says it. */
+export const tooLong = (label: string, length: number) =>
+  `${label} must be at most ${length} characters`;
 
 const HTTP_URL = new RegExp(formatRules['http-url'].pattern, 'i');
 
@@ -22,11 +25,18 @@ export const phoneNumber = () =>
       (value = '') => value === '' || (value.startsWith('+') && isValidPhoneNumber(value)),
     );
 
+/** An email address of at most `maxLength` characters; blank passes. */
+export const emailAddress = (maxLength: number) =>
+  string()
+    .trim()
+    .email('Email must be a valid email address')
+    .max(maxLength, tooLong('Email', maxLength));
+
 /** An `http://` or `https://` address of at most `maxLength` characters; blank passes. */
 export const website = (maxLength: number) =>
   string()
     .trim()
-    .max(maxLength, max('Website', maxLength))
+    .max(maxLength, tooLong('Website', maxLength))
     .test(
       'http-url',
       formatRules['http-url'].message,
@@ -44,15 +54,15 @@ export const addressShape = (limits: AddressLimits) => ({
   address_line: string()
     .trim()
     .required('Address line is required')
-    .max(limits.address_line.maxLength, max('Address line', limits.address_line.maxLength)),
+    .max(limits.address_line.maxLength, tooLong('Address line', limits.address_line.maxLength)),
   city: string()
     .trim()
     .required('City is required')
-    .max(limits.city.maxLength, max('City', limits.city.maxLength)),
+    .max(limits.city.maxLength, tooLong('City', limits.city.maxLength)),
   postal_code: string()
     .trim()
     .required('Postal code is required')
-    .max(limits.postal_code.maxLength, max('Postal code', limits.postal_code.maxLength)),
+    .max(limits.postal_code.maxLength, tooLong('Postal code', limits.postal_code.maxLength)),
   country: string()
     .required('Country is required')
     .oneOf(
@@ -60,3 +70,24 @@ export const addressShape = (limits: AddressLimits) => ({
       'Choose a country from the list',
     ),
 });
+
+export interface Address {
+  address_line: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+/** The address a new store or merchant request starts from: blank, in the United States. */
+export const emptyAddress: Address = { address_line: '', city: '', postal_code: '', country: 'US' };
+
+/** The address of a record (a store's, a branch's), as a form holds it. */
+export const addressOf = ({ address_line, city, postal_code, country }: Address): Address => ({
+  address_line,
+  city,
+  postal_code,
+  country,
+});
+
+/** An optional contact (phone, email, website) as the server takes it: blank is sent as null. */
+export const blankAsNull = (value: string | undefined): string | null => value?.trim() || null;

@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
+import { AddressContactFields } from '../../components/form/AddressContactFields';
+import { CategoryField } from '../../components/form/CategoryField';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import type { Submission } from '../../components/form/formErrors';
 import { BusinessFields } from '../../components/form/BusinessFields';
-import { COUNTRIES } from '../../lib/countries';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -55,27 +54,12 @@ export function MerchantRequestForm({
       <Stack spacing={2.5}>
         <FormAlert submission={submission} fields={Object.keys(values)} />
         <BusinessFields form={form} submission={submission} idPrefix="request" />
-        <TextField
-          {...fieldProps(
-            form,
-            'category_id',
-            submission,
-            categoriesLoading ? 'Loading categories…' : undefined,
-          )}
-          // Until the categories arrive, a restored draft's category has no option to match.
-          value={categories.some(({ id }) => id === values.category_id) ? values.category_id : ''}
-          select
-          label="Category"
-          required
-          fullWidth
-          disabled={categoriesLoading}
-        >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CategoryField
+          form={form}
+          submission={submission}
+          categories={categories}
+          loading={categoriesLoading}
+        />
         <TextField
           {...fieldProps(form, 'store_name', submission)}
           label="Store name"
@@ -95,60 +79,11 @@ export function MerchantRequestForm({
           multiline
           minRows={3}
         />
-        <TextField
-          {...fieldProps(form, 'phone', submission, 'With the country code, e.g. +14155550123')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(form, 'address_line', submission)}
-          label="Address line"
-          autoComplete="street-address"
-          required
-          fullWidth
-        />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'city', submission)}
-              label="City"
-              autoComplete="address-level2"
-              required
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'postal_code', submission)}
-              label="Postal code"
-              autoComplete="postal-code"
-              required
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextField
-          {...fieldProps(form, 'country', submission)}
-          select
-          label="Country"
-          required
-          fullWidth
-        >
-          {COUNTRIES.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {country.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...fieldProps(form, 'website', submission, 'Optional, for example https://example.com')}
-          label="Website"
-          type="url"
-          autoComplete="url"
-          fullWidth
+        <AddressContactFields
+          form={form}
+          submission={submission}
+          rows={['phone', 'address_line', ['city', 'postal_code'], 'country', 'website']}
+          phoneRequired
         />
         <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Submitting...' : 'Submit request'}

@@ -1,12 +1,10 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
-import { addressShape, phoneNumber, website } from '../../lib/contactRules';
+import { addressShape, emptyAddress, phoneNumber, tooLong, website } from '../../lib/contactRules';
 import type { BusinessType } from '../../lib/accountRules';
 
 // The server's limits for each field (generated from its schemas), so the form cannot disagree.
 const limits = bodyLimits['POST /merchant-requests'];
-
-export const DEFAULT_COUNTRY = 'US';
 
 export const DESCRIPTION_MIN = limits.description.minLength;
 export const DESCRIPTION_MAX = limits.description.maxLength;
@@ -15,10 +13,7 @@ export const merchantRequestSchema = object({
   business_name: string()
     .trim()
     .required('Business name is required')
-    .max(
-      limits.business_name.maxLength,
-      `Business name must be at most ${limits.business_name.maxLength} characters`,
-    ),
+    .max(limits.business_name.maxLength, tooLong('Business name', limits.business_name.maxLength)),
   business_type: mixed<BusinessType>()
     .oneOf(['individual', 'company'], 'Business type must be Individual or Company')
     .required('Business type is required'),
@@ -26,15 +21,12 @@ export const merchantRequestSchema = object({
   store_name: string()
     .trim()
     .required('Store name is required')
-    .max(
-      limits.store_name.maxLength,
-      `Store name must be at most ${limits.store_name.maxLength} characters`,
-    ),
+    .max(limits.store_name.maxLength, tooLong('Store name', limits.store_name.maxLength)),
   description: string()
     .trim()
     .required('Description is required')
     .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+    .max(DESCRIPTION_MAX, tooLong('Description', DESCRIPTION_MAX)),
   phone: phoneNumber().required('Phone is required'),
   ...addressShape(limits),
   website: website(limits.website.maxLength),
@@ -49,9 +41,6 @@ export const merchantRequestInitialValues: MerchantRequestValues = {
   store_name: '',
   description: '',
   phone: '',
-  address_line: '',
-  city: '',
-  postal_code: '',
-  country: DEFAULT_COUNTRY,
+  ...emptyAddress,
   website: '',
 };

@@ -1,10 +1,8 @@
 import { useFormik } from 'formik';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RewardCard } from '../../api/rewardCards';
 import { useCreateRewardCardMutation, useUpdateRewardCardMutation } from '../../api/rewardCards';
 import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import { notify } from '../../lib/toast';
 import {
@@ -49,53 +47,49 @@ export function RewardCardFormDialog({
       onClose();
     },
   });
-  const busy = form.isSubmitting && !form.isValidating;
   return (
     <FormDialog
       title={card ? `Edit ${card.title}` : 'New reward card'}
       titleId="reward-card-form-title"
-      onSubmit={form.handleSubmit}
+      form={form}
+      submission={submission}
       onClose={onClose}
-      busy={busy}
       submitLabel={card ? 'Save card' : 'Create card'}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormAlert submission={submission} fields={Object.keys(form.values)} />
-        <TextField {...fieldProps(form, 'title', submission)} label="Title" required fullWidth />
-        <TextField
-          {...fieldProps(form, 'description', submission)}
-          label="Description"
-          fullWidth
-          multiline
-          minRows={2}
-        />
-        <TextField
-          {...fieldProps(
-            form,
-            'stamps_required',
-            submission,
-            `From ${STAMPS_MIN} to ${STAMPS_MAX}. Changing it never takes stamps away.`,
-          )}
-          label="Stamps required"
-          type="number"
-          required
-          fullWidth
-          slotProps={{ htmlInput: { min: STAMPS_MIN, max: STAMPS_MAX, step: 1 } }}
-        />
-        <TextField
-          {...fieldProps(form, 'reward_description', submission, 'For example: a free coffee')}
-          label="Reward"
-          required
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(form, 'valid_until', submission, 'Optional: the last day it takes stamps')}
-          label="Valid until"
-          type="date"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      <TextField {...fieldProps(form, 'title', submission)} label="Title" required fullWidth />
+      <TextField
+        {...fieldProps(form, 'description', submission)}
+        label="Description"
+        fullWidth
+        multiline
+        minRows={2}
+      />
+      <TextField
+        {...fieldProps(
+          form,
+          'stamps_required',
+          submission,
+          `From ${STAMPS_MIN} to ${STAMPS_MAX}. Changing it never takes stamps away.`,
+        )}
+        label="Stamps required"
+        type="number"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { min: STAMPS_MIN, max: STAMPS_MAX, step: 1 } }}
+      />
+      <TextField
+        {...fieldProps(form, 'reward_description', submission, 'For example: a free coffee')}
+        label="Reward"
+        required
+        fullWidth
+      />
+      <TextField
+        {...fieldProps(form, 'valid_until', submission, 'Optional: the last day it takes stamps')}
+        label="Valid until"
+        type="date"
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </FormDialog>
   );
 }

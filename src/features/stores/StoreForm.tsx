@@ -1,14 +1,11 @@
 import { useFormik } from 'formik';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Category } from '../../api/categories';
+import { AddressContactFields } from '../../components/form/AddressContactFields';
+import { CategoryField } from '../../components/form/CategoryField';
 import { fieldProps } from '../../components/form/fieldProps';
-import { FormAlert } from '../../components/form/FormAlert';
 import { FormDialog } from '../../components/form/FormDialog';
 import type { Submission } from '../../components/form/formErrors';
-import { COUNTRIES } from '../../lib/countries';
 import { storeSchema, type StoreValues } from './storeSchema';
 
 interface StoreFormProps {
@@ -41,113 +38,35 @@ export function StoreForm({
     validationSchema: storeSchema,
     onSubmit,
   });
-  const busy = form.isSubmitting && !form.isValidating;
   return (
     <FormDialog
       title={title}
       titleId="store-form-title"
-      onSubmit={form.handleSubmit}
+      form={form}
+      submission={submission}
       onClose={onCancel}
-      busy={busy}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormAlert submission={submission} fields={Object.keys(form.values)} />
-        <TextField
-          {...fieldProps(form, 'name', submission)}
-          label="Store name"
-          required
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(
-            form,
-            'category_id',
-            submission,
-            categoriesLoading ? 'Loading categories…' : undefined,
-          )}
-          value={
-            categories.some(({ id }) => id === form.values.category_id)
-              ? form.values.category_id
-              : ''
-          }
-          select
-          label="Category"
-          required
-          fullWidth
-          disabled={categoriesLoading}
-        >
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...fieldProps(form, 'description', submission)}
-          label="Description"
-          fullWidth
-          multiline
-          minRows={3}
-        />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'phone', submission, 'Optional, e.g. +14155550123')}
-              label="Phone"
-              type="tel"
-              fullWidth
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'email', submission, 'Optional')}
-              label="Email"
-              type="email"
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextField
-          {...fieldProps(form, 'website', submission, 'Optional, for example https://example.com')}
-          label="Website"
-          type="url"
-          fullWidth
-        />
-        <TextField
-          {...fieldProps(form, 'address_line', submission)}
-          label="Address line"
-          required
-          fullWidth
-        />
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...fieldProps(form, 'city', submission)} label="City" required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...fieldProps(form, 'postal_code', submission)}
-              label="Postal code"
-              required
-              fullWidth
-            />
-          </Grid>
-        </Grid>
-        <TextField
-          {...fieldProps(form, 'country', submission)}
-          select
-          label="Country"
-          required
-          fullWidth
-        >
-          {COUNTRIES.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {country.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <TextField {...fieldProps(form, 'name', submission)} label="Store name" required fullWidth />
+      <CategoryField
+        form={form}
+        submission={submission}
+        categories={categories}
+        loading={categoriesLoading}
+      />
+      <TextField
+        {...fieldProps(form, 'description', submission)}
+        label="Description"
+        fullWidth
+        multiline
+        minRows={3}
+      />
+      <AddressContactFields
+        form={form}
+        submission={submission}
+        rows={[['phone', 'email'], 'website', 'address_line', ['city', 'postal_code'], 'country']}
+      />
     </FormDialog>
   );
 }

@@ -1,28 +1,32 @@
 import { object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
 import type { Store, StoreBody } from '../../api/stores';
-import { addressShape, phoneNumber, website } from '../../lib/contactRules';
+import {
+  addressOf,
+  addressShape,
+  blankAsNull,
+  emailAddress,
+  emptyAddress,
+  phoneNumber,
+  tooLong,
+  website,
+} from '../../lib/contactRules';
 
 // The server's limits for a store (docs/api.md, "Types for the SPA"); `PUT /stores/:id` has the
 // same ones.
 const limits = bodyLimits['POST /stores'];
 
-const max = (label: string, length: number) => `${label} must be at most ${length} characters`;
-
 export const storeSchema = object({
   name: string()
     .trim()
     .required('Store name is required')
-    .max(limits.name.maxLength, max('Store name', limits.name.maxLength)),
+    .max(limits.name.maxLength, tooLong('Store name', limits.name.maxLength)),
   category_id: string().required('Category is required'),
   description: string()
     .trim()
-    .max(limits.description.maxLength, max('Description', limits.description.maxLength)),
+    .max(limits.description.maxLength, tooLong('Description', limits.description.maxLength)),
   phone: phoneNumber(),
-  email: string()
-    .trim()
-    .email('Email must be a valid email address')
-    .max(limits.email.maxLength, max('Email', limits.email.maxLength)),
+  email: emailAddress(limits.email.maxLength),
   website: website(limits.website.maxLength),
   ...addressShape(limits),
 });
@@ -36,10 +40,7 @@ export const emptyStoreValues: StoreValues = {
   phone: '',
   email: '',
   website: '',
-  address_line: '',
-  city: '',
-  postal_code: '',
-  country: 'US',
+  ...emptyAddress,
 };
 
 /** The form's values for an existing store: what it holds, blanks for what it has not. */
@@ -51,27 +52,20 @@ export function storeValuesOf(store: Store): StoreValues {
     phone: store.phone ?? '',
     email: store.email ?? '',
     website: store.website ?? '',
-    address_line: store.address_line,
-    city: store.city,
-    postal_code: store.postal_code,
-    country: store.country,
+    ...addressOf(store),
   };
 }
 
 /** What the server receives: trimmed values, optional contacts left blank sent as null. */
 export function storeBodyOf(values: StoreValues): StoreBody {
   const cast = storeSchema.cast(values);
-  const optional = (value: string | undefined) => value?.trim() || null;
   return {
     name: cast.name,
     category_id: cast.category_id,
     description: cast.description ?? '',
-    phone: optional(cast.phone),
-    email: optional(cast.email),
-    website: optional(cast.website),
-    address_line: cast.address_line,
-    city: cast.city,
-    postal_code: cast.postal_code,
-    country: cast.country,
+    phone: blankAsNull(cast.phone),
+    email: blankAsNull(cast.email),
+    website: blankAsNull(cast.website),
+    ...addressOf(cast),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
 import type { BranchRow, MerchantRow } from '../../db/schema';
-import { fieldError, httpError } from '../../http/app-error';
+import { httpError } from '../../http/app-error';
 import { createBranchesRepository, type BranchPatch } from '../../repositories/branches-repository';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
@@ -12,22 +13,11 @@ export const BRANCH_NOT_FOUND = 'This branch does not exist.';
 export const STORE_NOT_FOUND = 'This store does not exist.';
 export const STORE_HIDDEN = 'This store is hidden: it cannot get new branches.';
 
-function trimmed(value: string, field: string): string {
-  const text = value.trim();
-  if (!text) throw fieldError(field, `${field.replace(/_/g, ' ')} must not be empty`);
-  return text;
-}
-
 function patchOf(body: UpdateBranchBody): BranchPatch {
-  const text = (value: string | undefined, field: string) =>
-    value === undefined ? undefined : trimmed(value, field);
   const patch: BranchPatch = {
-    name: text(body.name, 'name'),
-    addressLine: text(body.address_line, 'address_line'),
-    city: text(body.city, 'city'),
-    postalCode: text(body.postal_code, 'postal_code'),
-    country: body.country?.toUpperCase(),
-    phone: body.phone === undefined ? undefined : body.phone?.trim() || null,
+    name: body.name === undefined ? undefined : filledText(body.name, 'name'),
+    ...addressColumnsOf(body),
+    phone: optionalText(body.phone),
     latitude: body.latitude,
     longitude: body.longitude,
     openingHours:

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { addressFields, FilledText as Text } from '../../contract/address-fields';
 import { noneOr } from '../../contract/none-field';
 import { successEnvelope } from '../../contract/envelope';
 import { BranchRecord } from '../../contract/branch';
@@ -11,8 +12,6 @@ export { UuidIdParams as BranchIdParams } from '../../contract/params';
 export const StoreIdParams = Type.Object({
   id: Type.String({ format: 'uuid', description: "The store's id" }),
 });
-
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /**
  * `{ mon: [["08:00", "18:00"]], ... }`. The schema takes any small object; opening-hours.ts checks
@@ -35,10 +34,7 @@ const OpeningHoursBody = Type.Record(Type.String({ maxLength: 20 }), Type.Unknow
 
 const branchFields = {
   name: Text(120),
-  address_line: Text(120),
-  city: Text(85),
-  postal_code: Text(12),
-  country: Type.String({ format: 'country-code', examples: ['US'] }),
+  ...addressFields,
   phone: noneOr(Type.String({ format: 'phone', maxLength: 32 })),
   latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),

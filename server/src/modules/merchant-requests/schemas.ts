@@ -3,6 +3,7 @@ import { noneOr } from '../../contract/none-field';
 import type { MerchantRequestRow } from '../../db/schema';
 import type { RequestForReview } from '../../repositories/merchant-requests-repository';
 import type { NewestSubscription } from '../../repositories/newest-subscriptions-repository';
+import { addressFields, FilledText as Text } from '../../contract/address-fields';
 import { successEnvelope } from '../../contract/envelope';
 import { PageQuery, pageOf } from '../../contract/pagination';
 
@@ -76,8 +77,6 @@ export const AdminMerchantRequestRecord = Type.Composite(
 );
 export type AdminMerchantRequestRecord = Static<typeof AdminMerchantRequestRecord>;
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-
 export const CreateRequestBody = Type.Object({
   business_name: Text(200),
   business_type: Type.Union([Type.Literal('individual'), Type.Literal('company')]),
@@ -85,11 +84,7 @@ export const CreateRequestBody = Type.Object({
   store_name: Text(120),
   description: Type.String({ minLength: 10, maxLength: 2000 }),
   phone: Type.String({ format: 'phone', maxLength: 32, examples: ['+14155550123'] }),
-  // docs/api.md, "Merchant requests": why each address limit is what it is.
-  address_line: Text(120),
-  city: Text(85),
-  postal_code: Text(12),
-  country: Type.String({ format: 'country-code', examples: ['US'] }),
+  ...addressFields,
   website: noneOr(
     Type.String({ format: 'http-url', maxLength: 200 }),
     'An http(s) address; empty or null for none.',

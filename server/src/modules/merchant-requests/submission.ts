@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
 import type { MerchantRequestRow, MerchantRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
@@ -9,12 +10,6 @@ import type { CreateRequestBody } from './schemas';
 
 export const PENDING_EXISTS = 'You already have a request under review.';
 export const ALREADY_ACCEPTED = 'Your merchant request has already been accepted.';
-
-function trimmed(value: string, field: string): string {
-  const text = value.trim();
-  if (!text) throw fieldError(field, `${field.replace(/_/g, ' ')} must not be empty`);
-  return text;
-}
 
 /** A merchant sends a request: one may be under review at a time, none after an acceptance. */
 export function createRequestSubmission(app: FastifyInstance) {
@@ -35,17 +30,14 @@ export function createRequestSubmission(app: FastifyInstance) {
     const values = {
       merchantId: merchant.id,
       status: 'pending' as const,
-      businessName: trimmed(body.business_name, 'business_name'),
+      businessName: filledText(body.business_name, 'business_name'),
       businessType: body.business_type,
       categoryId: body.category_id,
-      storeName: trimmed(body.store_name, 'store_name'),
-      description: trimmed(body.description, 'description'),
+      storeName: filledText(body.store_name, 'store_name'),
+      description: filledText(body.description, 'description'),
       phone: body.phone.trim(),
-      addressLine: trimmed(body.address_line, 'address_line'),
-      city: trimmed(body.city, 'city'),
-      postalCode: trimmed(body.postal_code, 'postal_code'),
-      country: body.country.toUpperCase(),
-      website: body.website?.trim() || null,
+      ...addressColumnsOf(body),
+      website: optionalText(body.website) ?? null,
       createdAt: now,
     };
     try {

@@ -1,13 +1,12 @@
 import { RewardCardRecord } from '../../contract/reward-cards';
 import { Type, type Static } from '@sinclair/typebox';
+import { addressFields, FilledText as Text } from '../../contract/address-fields';
 import { successEnvelope } from '../../contract/envelope';
 import { noneOr } from '../../contract/none-field';
 import { BranchRecord } from '../../contract/branch';
 import { StoreRecord } from '../../contract/store';
 
 export { UuidIdParams as StoreIdParams } from '../../contract/params';
-
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** The fields a merchant writes; the same limits as the merchant request (docs/api.md). */
 const storeFields = {
@@ -17,10 +16,7 @@ const storeFields = {
   phone: noneOr(Type.String({ format: 'phone', maxLength: 32 })),
   email: noneOr(Type.String({ format: 'email', maxLength: 254 })),
   website: noneOr(Type.String({ format: 'http-url', maxLength: 200 })),
-  address_line: Text(120),
-  city: Text(85),
-  postal_code: Text(12),
-  country: Type.String({ format: 'country-code', examples: ['US'] }),
+  ...addressFields,
   latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
 import type { MerchantRow, NewStoreRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
@@ -12,34 +13,16 @@ import type { CreateStoreBody, UpdateStoreBody } from './schemas';
 
 export const STORE_NOT_FOUND = 'This store does not exist.';
 
-/** `name` without its surrounding spaces; 400 naming the field when nothing is left. */
-function trimmed(value: string, field: string): string {
-  const text = value.trim();
-  if (!text) throw fieldError(field, `${field.replace(/_/g, ' ')} must not be empty`);
-  return text;
-}
-
-/** An optional text: trimmed, and empty means none. */
-function optional(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return value?.trim() || null;
-}
-
 /** The columns a body sets, checked and trimmed; fields the body leaves out stay undefined. */
 function patchOf(body: UpdateStoreBody): StorePatch {
   const patch: StorePatch = {
-    name: body.name === undefined ? undefined : trimmed(body.name, 'name'),
+    name: body.name === undefined ? undefined : filledText(body.name, 'name'),
     description: body.description?.trim(),
     categoryId: body.category_id,
-    phone: optional(body.phone),
-    email: optional(body.email),
-    website: optional(body.website),
-    addressLine:
-      body.address_line === undefined ? undefined : trimmed(body.address_line, 'address_line'),
-    city: body.city === undefined ? undefined : trimmed(body.city, 'city'),
-    postalCode:
-      body.postal_code === undefined ? undefined : trimmed(body.postal_code, 'postal_code'),
-    country: body.country?.toUpperCase(),
+    phone: optionalText(body.phone),
+    email: optionalText(body.email),
+    website: optionalText(body.website),
+    ...addressColumnsOf(body),
     latitude: body.latitude,
     longitude: body.longitude,
   };

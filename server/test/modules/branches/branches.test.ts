@@ -168,6 +168,7 @@ describe('/branches', () => {
       [{ opening_hours: { sat: '08:00-12:00' } }, 'opening_hours.sat', /list/],
       [{ opening_hours: [] }, 'opening_hours', /./],
       [{ name: ' ' }, 'name', /must not be empty/],
+      [{ postal_code: '  ' }, 'postal_code', /postal code must not be empty/],
       [{ country: 'zz' }, 'country', /./],
       [{ status: 'maybe' }, 'status', /./],
       [{ store_id: 'nope' }, 'store_id', /./],

@@ -148,6 +148,7 @@ describe('/stores', () => {
       [{ longitude: -181 }, 'longitude'],
       [{ category_id: '00000000-0000-4000-8000-000000000000' }, 'category_id'],
       [{ address_line: undefined }, 'address_line'],
+      [{ city: '   ' }, 'city'],
     ])('answers 400 naming the field for %j', async (overrides, field) => {
       const answer = await createStore(app, owner.access, overrides);
       expect(answer.statusCode).toBe(400);

@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { InvalidInputError } from './domain-errors';
+
+// The address every store, branch and merchant request has, and the contacts beside it: their
+// body fields once, and how a body's values become columns once. docs/api.md, "Merchant requests":
+// why each address limit is what it is.
+
+/** A text field that must hold something, of at most `maxLength` characters. */
+export const FilledText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+/** The address fields of a store's, a branch's or a merchant request's body. */
+export const addressFields = {
+  address_line: FilledText(120),
+  city: FilledText(85),
+  postal_code: FilledText(12),
+  country: Type.String({ format: 'country-code', examples: ['US'] }),
+};
+
+/** `value` without its surrounding spaces; refused, naming the field, when nothing is left. */
+export function filledText(value: string, field: string): string {
+  const text = value.trim();
+  if (!text) throw new InvalidInputError(field, `${field.replace(/_/g, ' ')} must not be empty`);
+  return text;
+}
+
+/** An optional contact (phone, email, website): trimmed, blank is none; left out stays out. */
+export function optionalText(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value?.trim() || null;
+}
+
+interface AddressBody {
+  address_line: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+interface AddressColumns {
+  addressLine: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The address columns a body sets, trimmed and checked; a field it leaves out stays undefined. */
+export function addressColumnsOf(body: AddressBody): AddressColumns;
+export function addressColumnsOf(body: Partial<AddressBody>): Partial<AddressColumns>;
+export function addressColumnsOf(body: Partial<AddressBody>): Partial<AddressColumns> {
+  const text = (value: string | undefined, field: string) =>
+    value === undefined ? undefined : filledText(value, field);
+  return {
+    addressLine: text(body.address_line, 'address_line'),
+    city: text(body.city, 'city'),
+    postalCode: text(body.postal_code, 'postal_code'),
+    country: body.country?.toUpperCase(),
+  };
+}
