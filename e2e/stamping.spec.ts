@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storedAccessToken } from '../scripts/harness/browser';
 import { registerAndVerifyCustomer } from './support/customer';
 import { registerMerchantWithAcceptedStore } from './support/merchant';
@@ -9,6 +9,23 @@ import { registerMerchantWithAcceptedStore } from './support/merchant';
 // "Live updates"), and the store in the directory. The figures go to docs/performance.md.
 
 const STAMPS = 3;
+
+/**
+ * Every API call a page makes from now on, as `METHOD /path` (the API's prefix and query cut off),
+ * so a test can count the exchanges a tap costs (docs/performance.md, "Exchanges per tap").
+ */
+function apiCalls(target: Page): string[] {
+  const calls: string[] = [];
+  target.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/merchant/'))
+      calls.push(`${sent.method()} ${pathname.slice('/api/merchant'.length)}`);
+  });
+  return calls;
+}
+
+/** Long enough for whatever a tap's answer sets off (a refetch) to have been sent. */
+const SETTLE_MS = 1_500;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,7 +100,13 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
 
   const merchantMs: number[] = [];
   const customerMs: number[] = [];
+  const merchantCalls = apiCalls(page);
+  const customerCalls = apiCalls(customer);
+  const merchantPerTap: string[][] = [];
+  const customerPerTap: string[][] = [];
   for (let stamp = 1; stamp <= STAMPS; stamp += 1) {
+    const merchantBefore = merchantCalls.length;
+    const customerBefore = customerCalls.length;
     // The customer's page notes when it shows the new count (the same machine's clock).
     const customerSaw = customer.evaluate(
       (label) =>
@@ -121,7 +144,19 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
     );
     merchantMs.push(timed.ms);
     customerMs.push((await customerSaw) - timed.tappedAt);
+    await page.waitForTimeout(SETTLE_MS);
+    merchantPerTap.push(merchantCalls.slice(merchantBefore));
+    customerPerTap.push(customerCalls.slice(customerBefore));
   }
+  console.log(`API calls per stamp, merchant: ${JSON.stringify(merchantPerTap)}`);
+  console.log(
+    `API calls per stamp, customer (the stream stays open): ${JSON.stringify(customerPerTap)}`,
+  );
+  // docs/performance.md, "Exchanges per tap": the stamp's answer is the merchant's one exchange
+  // (it patches the scanner's card); the customer's card comes on the stream, with no request.
+  for (const calls of merchantPerTap)
+    expect(calls).toEqual([expect.stringMatching(/^POST \/reward-cards\/[^/]+\/stamps$/)]);
+  for (const calls of customerPerTap) expect(calls).toEqual([]);
   await expect(scanner.getByText('Reward ready')).toBeVisible();
 
   // The customer's dashboard followed, without a reload, and said so.
@@ -160,6 +195,15 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   await expect(customer.getByRole('status')).toContainText(`Reward redeemed at ${storeName}.`);
   await expect(customerCard.getByText('Reward ready')).toHaveCount(0);
   await expect(customerCard.getByRole('img', { name: `0 of ${STAMPS} stamps` })).toBeVisible();
+
+  // Closing the scanner reads the numbers the taps changed once: the analytics, and the recent
+  // activity (docs/performance.md, "Exchanges per tap").
+  const beforeClose = merchantCalls.length;
+  await scanner.getByRole('button', { name: 'Close the scanner' }).click();
+  await page.waitForTimeout(SETTLE_MS);
+  const onClose = merchantCalls.slice(beforeClose);
+  console.log(`API calls as the scanner closes: ${JSON.stringify(onClose)}`);
+  expect(onClose.sort()).toEqual(['GET /analytics/overview', 'GET /home']);
 
   console.log(
     `stamp → count on the merchant's screen: ${merchantMs.map(Math.round).join(', ')} ms (median ${Math.round(median(merchantMs))} ms)`,

@@ -23,13 +23,14 @@ const UNDO_PATHS: Record<UndoableKind, string> = { stamp: 'stamps', redeem: 'red
 
 const cardPath = (rewardCardId: string) => `/reward-cards/${encodeURIComponent(rewardCardId)}`;
 
+/** The scanned customer's card, as a stamp, a redemption or an undo answers it. */
+type AnsweredCard = StampAnswer['customer_card'];
+
 /**
- * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the customer behind
- * a scanned code, and the stamp, redeem and undo (the stores and cards to stamp on are the stores
- * slice's `GET /stores/me` and `GET /stores/:id`). A change to a card moves the merchant's numbers
- * on `GET /home` and in the analytics, hence `Home` and `Analytics`.
+ * The customer behind a scanned code. A separate injection, so the changes below can name it in
+ * their cache updates.
  */
-export const stampingApi = api.injectEndpoints({
+const lookupApi = api.injectEndpoints({
   endpoints: (build) => ({
     lookupCustomer: build.query<CustomerLookup, { rewardCardId: string; qrCode: string }>({
       query: ({ rewardCardId, qrCode }) => ({
@@ -39,6 +40,55 @@ export const stampingApi = api.injectEndpoints({
       // A lookup is a moment at the counter: the next scan of the same code asks again.
       keepUnusedDataFor: 0,
     }),
+  }),
+});
+
+/**
+ * Once a change has answered, puts the card it answers into the scanner's lookups of it: the one
+ * place the merchant's screens show a customer's stamps (docs/state-ownership.md, "A change
+ * answered is a change cached"). A lookup matches by its code, or by the card it already holds
+ * (an undo names no code). Nothing is fetched again: the merchant's recent activity and analytics
+ * are read once as the scanner closes (features/stamping, ScannerDialog).
+ */
+async function patchLookups(
+  { rewardCardId, qrCode }: { rewardCardId: string; qrCode?: string },
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: {
+    dispatch: (action: ReturnType<typeof lookupApi.util.updateQueryData>) => unknown;
+    getState: () => Parameters<typeof lookupApi.util.selectCachedArgsForQuery>[0];
+    queryFulfilled: Promise<{ data: { customer_card: AnsweredCard } }>;
+  },
+): Promise<void> {
+  let card: AnsweredCard;
+  try {
+    card = (await queryFulfilled).data.customer_card;
+  } catch {
+    // A failed change changed nothing; the counter says why (useCounterActions).
+    return;
+  }
+  for (const args of lookupApi.util.selectCachedArgsForQuery(getState(), 'lookupCustomer')) {
+    if (args.rewardCardId !== rewardCardId) continue;
+    dispatch(
+      lookupApi.util.updateQueryData('lookupCustomer', args, (lookup) => {
+        if (args.qrCode === qrCode || lookup.customer_card?.id === card.id) {
+          lookup.customer_card = card;
+        }
+      }),
+    );
+  }
+}
+
+/**
+ * What the merchant's scanner calls (docs/product.md, "Scanning a customer"): the customer behind
+ * a scanned code, and the stamp, redeem and undo (the stores and cards to stamp on are the stores
+ * slice's `GET /stores/me` and `GET /stores/:id`). Each change's answer is the card, which patches
+ * the lookup (`patchLookups`): a tap is one exchange (docs/performance.md, "Exchanges per tap").
+ */
+export const stampingApi = lookupApi.injectEndpoints({
+  endpoints: (build) => ({
     /**
      * docs/product.md, "Scanning a customer": the same `Idempotency-Key` never stamps, redeems or
      * undoes twice, so the caller makes one key per tap and sends it again when it retries that
@@ -54,7 +104,8 @@ export const stampingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
-      invalidatesTags: ['Home', 'Analytics'],
+      onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
+        patchLookups({ rewardCardId, qrCode: body.qr_code }, lifecycle),
     }),
     redeemReward: build.mutation<
       RedeemAnswer,
@@ -66,7 +117,8 @@ export const stampingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
-      invalidatesTags: ['Home', 'Analytics'],
+      onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
+        patchLookups({ rewardCardId, qrCode: body.qr_code }, lifecycle),
     }),
     /** Takes back a stamp or a redemption (`kind`) within its `undo_until`. */
     undoChange: build.mutation<
@@ -78,7 +130,7 @@ export const stampingApi = api.injectEndpoints({
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: ['Home', 'Analytics'],
+      onQueryStarted: ({ rewardCardId }, lifecycle) => patchLookups({ rewardCardId }, lifecycle),
     }),
   }),
 });

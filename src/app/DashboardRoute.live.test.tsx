@@ -6,7 +6,7 @@ import { aCardAt, answerHome, customerHome } from '../testing/homeFixtures';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
-import type { LiveCardEvent } from '../features/live/liveEventTypes';
+import type { LiveCardEvent } from '../api/live';
 import { DashboardRoute } from './DashboardRoute';
 
 installMswServer();

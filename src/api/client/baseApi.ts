@@ -21,7 +21,8 @@ export const api = createApi({
     'Invoice',
     'Usage',
     'Config',
-    // A customer's cards and home page; a live `card` event invalidates both (features/live).
+    // A customer's cards and home page; the live stream fetches both again after a reconnect
+    // (src/api/live.ts).
     'CustomerCards',
     'Home',
     'Store',
@@ -29,7 +30,7 @@ export const api = createApi({
     'StoreSettings',
     'RewardCard',
     // The merchant's analytics (docs/product.md, "Analytics"): a stamp, a redemption or an undo
-    // changes them.
+    // changes them; the scanner reads them again as it closes (features/stamping).
     'Analytics',
   ],
   endpoints: () => ({}),

@@ -85,7 +85,7 @@ export const baseQueryWithReauth: BaseQueryFn<
 
 /**
  * The same renewal for a request made outside RTK Query: the live stream's fetch
- * (features/live), which RTK Query cannot read as it arrives. After a 401 on a request sent while
+ * (followLiveEvents, src/api/live.ts), which RTK Query's base query cannot read as it arrives. After a 401 on a request sent while
  * the refresh token was `sentRefresh`; answers whether a new attempt is worth making. A failed
  * refresh ends the session, as for any call.
  */

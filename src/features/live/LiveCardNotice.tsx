@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { liveCardMessage } from './liveCardMessage';
-import type { LiveCardEvent } from './liveEventTypes';
+import type { LiveCardEvent } from '../../api/live';
 import { useLiveCardEvents } from './useLiveCardEvents';
 
 /** How long the notice stays: long enough to read it at the counter. */
@@ -11,8 +11,8 @@ const SHOWN_FOR_MS = 8000;
 /**
  * Follows the customer's live card events (docs/api.md, "Live updates") and says what changed in
  * a polite live region, so a screen reader announces it and a sighted customer sees it without a
- * reload; the page's card queries refetch through the hook. Lazily loaded pages only (the hook
- * brings the API with it).
+ * reload; the events patch the page's cached cards (src/api/live.ts). Lazily loaded pages only
+ * (the hook brings the API with it).
  */
 export function LiveCardNotice() {
   const [notice, setNotice] = useState<{ message: string; key: number } | null>(null);

@@ -1,5 +1,5 @@
 import { liveCardMessage } from './liveCardMessage';
-import type { CardChangeKind, LiveCustomerCard } from './liveEventTypes';
+import type { CardChangeKind, LiveCustomerCard } from '../../api/live';
 import { aRewardCard } from '../../testing/scannerFixtures';
 
 const card = (stamps: number, waiting = 0): LiveCustomerCard => ({

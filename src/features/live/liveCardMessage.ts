@@ -1,5 +1,5 @@
 import { waitingForNextCard } from '../../components/stampCount';
-import type { LiveCardEvent } from './liveEventTypes';
+import type { LiveCardEvent } from '../../api/live';
 
 /** What the customer is told when one of their cards changes (docs/product.md, "The customer's dashboard"). */
 export function liveCardMessage({ kind, customer_card: card }: LiveCardEvent): string {

@@ -1,45 +1,42 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../api/client/baseApi';
+import { useGetHomeQuery } from '../../api/home';
+import type { LiveCardEvent } from '../../api/live';
+import { useGetMyCardsQuery, type CustomerCard } from '../../api/rewardCards';
 import { loadApi } from '../../shared/apiLoader';
+import { customerHome } from '../../testing/homeFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { eventStream } from '../../testing/eventStream';
 import { aRewardCard } from '../../testing/scannerFixtures';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
-import type { LiveCardEvent } from './liveEventTypes';
 import { useLiveCardEvents } from './useLiveCardEvents';
 
 installMswServer();
 beforeAll(() => loadApi());
 
-// The queries the customer's dashboard and QR page show (their real endpoints come with the
-// cards pages); what matters here is that a live event makes them fetch again.
-const cardsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    liveTestCards: build.query<unknown, void>({
-      query: () => '/reward-cards/my',
-      providesTags: ['CustomerCards'],
-    }),
-    liveTestHome: build.query<unknown, void>({ query: () => '/home', providesTags: ['Home'] }),
-  }),
+/** The customer's coffee card holding `stamps` of 10, last used at `at`. */
+const coffeeCard = (stamps: number, at = '2026-01-15T10:00:00.000Z'): CustomerCard => ({
+  id: 'card-1',
+  reward_card: aRewardCard({ id: 'reward-1', title: 'Coffee card', stamps_required: 10 }),
+  store: { id: 'store-1', name: 'Ana Bakery', avatar_url: null },
+  stamps,
+  stamps_waiting: 0,
+  rewards_ready: 0,
+  rewards_earned: 0,
+  rewards_redeemed: 0,
+  last_activity_at: at,
+  paused: false,
 });
 
-const stampEvent: LiveCardEvent = {
-  kind: 'stamp',
-  customer_card: {
-    id: 'card-1',
-    reward_card: aRewardCard({ id: 'reward-1', title: 'Coffee card', stamps_required: 10 }),
-    store: { id: 'store-1', name: 'Ana Bakery', avatar_url: null },
-    stamps: 4,
-    stamps_waiting: 0,
-    rewards_ready: 0,
-    rewards_earned: 0,
-    rewards_redeemed: 0,
-    last_activity_at: '2030-01-15T10:00:00.000Z',
-    paused: false,
-  },
+/** Another card, used a day earlier: the newest activity comes first. */
+const teaCard = {
+  ...coffeeCard(2, '2026-01-14T10:00:00.000Z'),
+  id: 'card-2',
+  reward_card: aRewardCard({ id: 'reward-2', title: 'Tea card', stamps_required: 10 }),
 };
+
+const stampEvent: LiveCardEvent = { kind: 'stamp', customer_card: coffeeCard(4) };
 
 interface Server {
   /** The bearer token of each attempt to open the stream. */
@@ -50,7 +47,10 @@ interface Server {
   homeFetches: number;
 }
 
-/** Answers each attempt with the next of `answers`, and counts the cards and home fetches. */
+/**
+ * Answers each attempt with the next of `answers`, and counts the cards and home fetches: both
+ * hold the tea card and the coffee card with 3 stamps, the tea card's activity the newest.
+ */
 function serve(answers: (() => Response)[]): Server {
   const server: Server = { attempts: [], signals: [], cardFetches: 0, homeFetches: 0 };
   mswServer.use(
@@ -62,27 +62,46 @@ function serve(answers: (() => Response)[]): Server {
     }),
     http.get(apiUrl('/reward-cards/my'), () => {
       server.cardFetches += 1;
-      return HttpResponse.json({ success: true, data: [] });
+      return HttpResponse.json({ success: true, data: cardsBefore() });
     }),
     http.get(apiUrl('/home'), () => {
       server.homeFetches += 1;
-      return HttpResponse.json({ success: true, data: {} });
+      return HttpResponse.json({ success: true, data: customerHome({ cards: cardsBefore() }) });
     }),
   );
   return server;
 }
 
+const cardsBefore = () => [
+  { ...teaCard, last_activity_at: '2026-01-16T10:00:00.000Z' },
+  coffeeCard(3),
+];
+
+/** What a page shows of the cached cards: each list's cards, by title and stamps. */
 function CustomerPage({ onEvent }: { onEvent?: (event: LiveCardEvent) => void }) {
   useLiveCardEvents(onEvent);
-  cardsApi.useLiveTestCardsQuery();
-  cardsApi.useLiveTestHomeQuery();
-  return <p>My cards</p>;
+  const cards = useGetMyCardsQuery();
+  const home = useGetHomeQuery();
+  const customer = home.data?.role === 'user' ? home.data : undefined;
+  const say = (list: CustomerCard[] = []) =>
+    list.map((card) => `${card.reward_card.title} ${card.stamps}`).join(', ');
+  return (
+    <>
+      <p>My cards: {say(cards.data)}</p>
+      <p>Home: {say(customer?.cards)}</p>
+      <ul aria-label="Activity">
+        {customer?.recent_activity.map((line) => (
+          <li key={line.id}>{`${line.kind} ${line.count} ${line.undoes ?? ''}`.trim()}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const customer = () => ({ session: signedInSession(aUser({ role_id: 'user' })) });
 
 describe('useLiveCardEvents', () => {
-  it('opens the stream with the access token; a card event refetches the cards and home page', async () => {
+  it('opens the stream with the access token; a card event patches the cached cards, fetching nothing', async () => {
     const stream = eventStream();
     const server = serve([stream.response]);
     const onEvent = jest.fn();
@@ -90,13 +109,36 @@ describe('useLiveCardEvents', () => {
       preloadedState: customer(),
     });
     await waitFor(() => expect(server.attempts).toEqual(['Bearer access-token']));
-    await waitFor(() => expect(server.cardFetches).toBe(1));
+    expect(await screen.findByText('Home: Tea card 2, Coffee card 3')).toBeInTheDocument();
+    expect(screen.getByText('My cards: Tea card 2, Coffee card 3')).toBeInTheDocument();
 
     act(() => stream.send('ready', {}));
-    act(() => stream.send('card', stampEvent));
-    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(stampEvent));
-    await waitFor(() => expect(server.cardFetches).toBe(2));
-    expect(server.homeFetches).toBe(2);
+    // Two stamps at once, given now: the coffee card moves first, its activity newest.
+    const now = new Date().toISOString();
+    const event: LiveCardEvent = { kind: 'stamp', customer_card: coffeeCard(5, now) };
+    act(() => stream.send('card', event));
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(event));
+    expect(await screen.findByText('Home: Coffee card 5, Tea card 2')).toBeInTheDocument();
+    expect(screen.getByText('My cards: Coffee card 5, Tea card 2')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('stamp 2');
+
+    // A stamp taken back, and a card the lists had not seen yet.
+    act(() => stream.send('card', { kind: 'undo', customer_card: coffeeCard(4, now) }));
+    const newCard = { ...teaCard, id: 'card-3', stamps: 1, last_activity_at: now };
+    act(() => stream.send('card', { kind: 'stamp', customer_card: newCard }));
+    expect(
+      await screen.findByText('Home: Tea card 1, Coffee card 4, Tea card 2'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'stamp 1',
+      'undo 1 stamp',
+      'stamp 2',
+    ]);
+    expect(onEvent).toHaveBeenCalledTimes(3);
+
+    // docs/performance.md, "Exchanges per tap": nothing was fetched again.
+    expect(server.cardFetches).toBe(1);
+    expect(server.homeFetches).toBe(1);
     view.unmount();
     stream.end();
   });
@@ -145,6 +187,7 @@ describe('useLiveCardEvents', () => {
     // Back on the stream: what changed meanwhile is fetched, and new events arrive.
     act(() => second.send('ready', {}));
     await waitFor(() => expect(server.cardFetches).toBe(2));
+    await waitFor(() => expect(server.homeFetches).toBe(2));
     act(() => second.send('card', { ...stampEvent, kind: 'redeem' }));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith({ ...stampEvent, kind: 'redeem' }));
     view.unmount();

@@ -17,8 +17,13 @@ interface CounterActionsProps {
   branchId?: string;
   code: string;
   customer: { first_name: string };
-  /** The card as the lookup found it; null before the customer's first stamp here. */
-  initialCard: CustomerCard | null;
+  /**
+   * The card as the lookup holds it, each change's answer included (src/api/stamping.ts); null
+   * before the customer's first stamp here.
+   */
+  card: CustomerCard | null;
+  /** Told after each change the server made. */
+  onChange?: () => void;
 }
 
 /**
@@ -30,7 +35,8 @@ export function CounterActions({
   branchId,
   code,
   customer,
-  initialCard,
+  card,
+  onChange,
 }: CounterActionsProps) {
   const counter = useCounterActions({
     rewardCardId: rewardCard.id,
@@ -38,8 +44,8 @@ export function CounterActions({
     branchId,
     firstName: customer.first_name,
     reward: rewardCard.reward_description,
+    onChange,
   });
-  const card = counter.card === undefined ? initialCard : counter.card;
   const stamps = card?.stamps ?? 0;
   const waiting = card?.stamps_waiting ?? 0;
   const required = rewardCard.stamps_required;

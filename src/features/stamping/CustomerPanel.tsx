@@ -16,10 +16,18 @@ interface CustomerPanelProps {
   code: string;
   /** Back to the camera for the next customer. */
   onNext: () => void;
+  /** Told after each stamp, redemption or undo the server made. */
+  onChange?: () => void;
 }
 
 /** The scanned customer: who it is (their first name only), then their card and what to do. */
-export function CustomerPanel({ rewardCard, branchId, code, onNext }: CustomerPanelProps) {
+export function CustomerPanel({
+  rewardCard,
+  branchId,
+  code,
+  onNext,
+  onChange,
+}: CustomerPanelProps) {
   const lookup = useLookupCustomerQuery({ rewardCardId: rewardCard.id, qrCode: code });
   const next = (
     <Button onClick={onNext} sx={{ alignSelf: 'flex-start' }}>
@@ -63,7 +71,8 @@ export function CustomerPanel({ rewardCard, branchId, code, onNext }: CustomerPa
         branchId={branchId}
         code={code}
         customer={lookup.data.customer}
-        initialCard={lookup.data.customer_card}
+        card={lookup.data.customer_card}
+        onChange={onChange}
       />
       {next}
     </Stack>

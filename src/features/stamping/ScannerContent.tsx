@@ -14,9 +14,16 @@ import { useScannerChoice } from './useScannerChoice';
 
 /**
  * What the scanner shows: the reward card to stamp on, then the camera (or the code typed), then
- * the customer. `initialCode` comes from a `/scan/:code` address opened by the merchant.
+ * the customer. `initialCode` comes from a `/scan/:code` address opened by the merchant;
+ * `onChange` is told after each stamp, redemption or undo.
  */
-export function ScannerContent({ initialCode }: { initialCode?: string }) {
+export function ScannerContent({
+  initialCode,
+  onChange,
+}: {
+  initialCode?: string;
+  onChange?: () => void;
+}) {
   const scanner = useScannerChoice();
   const [code, setCode] = useState<string | null>(initialCode ?? null);
   const { stores, detail, store, rewardCard, branch } = scanner;
@@ -84,6 +91,7 @@ export function ScannerContent({ initialCode }: { initialCode?: string }) {
           branchId={branch?.id}
           code={code}
           onNext={() => setCode(null)}
+          onChange={onChange}
         />
       ) : (
         <CodeCapture onCode={setCode} />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 import { asApiError } from '../../api/client/apiError';
-import type { CustomerCard } from '../../api/rewardCards';
 import {
   useRedeemRewardMutation,
   useStampCustomerMutation,
@@ -34,9 +33,10 @@ interface CounterTarget {
   branchId?: string;
   firstName: string;
   reward: string;
+  /** Told after each change the server made (the scanner reads the numbers again as it closes). */
+  onChange?: () => void;
 }
 
-/**
 /** What each undo says once done. */
 const UNDONE_MESSAGES: Record<UndoableKind, string> = {
   stamp: STAMP_UNDONE_MESSAGE,
@@ -47,10 +47,10 @@ const UNDONE_MESSAGES: Record<UndoableKind, string> = {
  * Stamp, redeem and undo for the customer in front of the cashier, and what each did. Each tap
  * gets one `Idempotency-Key` (usePendingKey), so the customer never gets a stamp twice and a
  * reward is never given away twice by a double tap or a retry. Undo takes back the last stamp or
- * redemption, for as long as the server's `undo_until` allows.
+ * redemption, for as long as the server's `undo_until` allows. The card each change answers goes
+ * into the lookup's cache (src/api/stamping.ts), where the counter reads it.
  */
 export function useCounterActions(target: CounterTarget) {
-  const [card, setCard] = useState<CustomerCard | null>();
   const [notice, setNotice] = useState<CounterNotice | null>(null);
   const [undoable, setUndoable] = useState<{
     kind: UndoableKind;
@@ -63,7 +63,7 @@ export function useCounterActions(target: CounterTarget) {
   const [sendStamp, stamping] = useStampCustomerMutation();
   const [sendRedeem, redeeming] = useRedeemRewardMutation();
   const [sendUndo, undoing] = useUndoChangeMutation();
-  const { rewardCardId, qrCode, branchId, firstName, reward } = target;
+  const { rewardCardId, qrCode, branchId, firstName, reward, onChange } = target;
   const where = branchId ? { branch_id: branchId } : {};
 
   // docs/product.md, "Scanning a customer": Undo stays for the server's `undo_until` (10 minutes).
@@ -91,7 +91,7 @@ export function useCounterActions(target: CounterTarget) {
       stampKey.settle();
       // A new stamp is a new thing to undo: an undo still pending was for the one before.
       undoKey.settle();
-      setCard(answer.customer_card);
+      onChange?.();
       setUndoable({
         kind: 'stamp',
         interactionId: answer.interaction.id,
@@ -121,7 +121,7 @@ export function useCounterActions(target: CounterTarget) {
       redeemKey.settle();
       // The redemption is now the thing to undo: an undo still pending was for a stamp before it.
       undoKey.settle();
-      setCard(answer.customer_card);
+      onChange?.();
       setUndoable({
         kind: 'redeem',
         interactionId: answer.interaction.id,
@@ -145,7 +145,7 @@ export function useCounterActions(target: CounterTarget) {
         interactionId: undoable.interactionId,
       }).unwrap();
       undoKey.settle();
-      setCard(answer.customer_card);
+      onChange?.();
       setUndoable(null);
       setNotice({ severity: 'info', message: UNDONE_MESSAGES[undoable.kind] });
     } catch (error) {
@@ -155,8 +155,6 @@ export function useCounterActions(target: CounterTarget) {
   };
 
   return {
-    /** The card as the last action left it; undefined until one has answered. */
-    card,
     notice,
     canUndo: undoable !== null,
     busy: stamping.isLoading || redeeming.isLoading || undoing.isLoading,

@@ -1,4 +1,4 @@
-import type { LiveCardEvent } from './liveEventTypes';
+import type { LiveCardEvent } from '../live';
 import { createSseParser } from './sseParser';
 
 export interface FollowOptions {
