@@ -53,8 +53,9 @@ function fileNameOf(disposition: string | null | undefined): string | undefined 
 
 /**
  * The merchant's analytics (docs/product.md, "Analytics"). The overview answers to `Analytics`,
- * which a stamp, a redemption or an undo invalidates (src/api/stamping.ts), and is read again
- * whenever the page mounts or its range or filter changes.
+ * which the scanner invalidates as it closes after a stamp, a redemption or an undo
+ * (features/stamping, ScannerDialog), and is read again whenever the page mounts or its range or
+ * filter changes.
  */
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -52,7 +52,7 @@ describe('one name per area, from server module to API file to feature', () => {
   });
 
   it('names every feature after its area, unless it is a page of several areas', () => {
-    // An area is an API file, or a server module the SPA reads without one (the live stream).
+    // An area is an API file, or a server module the SPA reads without one.
     const areas = apiAreas();
     const modules = folders(MODULES);
     const misnamed = featureFolders().filter(

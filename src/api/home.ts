@@ -18,7 +18,9 @@ export type ActivityRecord = CustomerHome['recent_activity'][number];
 
 /**
  * docs/product.md, "The customer's dashboard". A customer's home holds their cards, so it answers to
- * `CustomerCards` as well as `Home`: whatever changes a card (a live update, a stamp) refreshes both.
+ * `CustomerCards` as well as `Home`: the live stream fetches both again after a reconnect, and its
+ * card events patch them in place (src/api/live.ts). A merchant's home is read again as the
+ * scanner closes after a change (features/stamping).
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -31,7 +31,7 @@ export const rewardCardsApi = api.injectEndpoints({
     }),
     /**
      * The signed-in customer's cards: their progress at every store where they have one. A live
-     * card event or a stamp invalidates every `CustomerCards` tag, this one included.
+     * card event patches it with the card it carries (src/api/live.ts).
      */
     getMyCards: build.query<CustomerCard[], void>({
       query: () => '/reward-cards/my',
