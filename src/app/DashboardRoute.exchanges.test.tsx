@@ -23,6 +23,8 @@ import { DashboardRoute } from './DashboardRoute';
 
 installMswServer();
 beforeAll(() => loadApi());
+// The merchant's case renders the whole dashboard and the scanner, and types a code: several
+// seconds on a busy machine.
 jest.setTimeout(60_000);
 
 /** Every API call from now on, as `METHOD /path`; `take()` answers those since the last take. */

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -5,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../../api/client/baseApi';
 import { useAppDispatch } from '../../shared/hooks';
 import { ScannerContent } from './ScannerContent';

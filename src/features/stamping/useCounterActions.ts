@@ -138,7 +138,7 @@ export function useCounterActions(target: CounterTarget) {
     if (!undoable) return;
     setNotice(null);
     try {
-      const answer = await sendUndo({
+      await sendUndo({
         rewardCardId,
         idempotencyKey: undoKey.take(),
         kind: undoable.kind,
