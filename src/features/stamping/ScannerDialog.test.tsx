@@ -24,6 +24,8 @@ const renderScanner = (initialCode?: string) =>
     preloadedState: merchant,
   });
 
+// The counter's notice comes from the change's answer, the card from the lookup's cache that the
+// answer patches (src/api/stamping.ts): a test waits for each, as either may render first here.
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
 
 /** `POST /reward-cards/card-1/stamps`, answered by `answer`; returns the keys and bodies sent. */
@@ -139,14 +141,14 @@ describe('the scanner with a camera', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stamp' }));
     expect(await screen.findByText('Stamp added.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '4 of 8 stamps' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '4 of 8 stamps' })).toBeInTheDocument();
     expect(sent).toEqual([
       { key: expect.stringMatching(/^[0-9a-f]{32}$/), body: { qr_code: 'QR-ana' } },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Stamp undone.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '3 of 8 stamps' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '3 of 8 stamps' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
@@ -209,7 +211,7 @@ describe('the scanner without a camera', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '0 of 8 stamps' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '0 of 8 stamps' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   });
 
@@ -236,11 +238,13 @@ describe('the scanner without a camera', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '8 of 8 stamps · 1 waiting' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: '8 of 8 stamps · 1 waiting' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
-    expect(screen.getByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
+    expect(await screen.findByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
     expect(counterButtons().map((button) => button.textContent)).toEqual(['Stamp', 'Redeem']);
     expect(screen.getByRole('button', { name: 'Stamp' })).toHaveClass('MuiButton-contained');
   });
@@ -264,13 +268,13 @@ describe('the scanner without a camera', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Reward redeemed: A free coffee.')).toBeInTheDocument();
-    expect(screen.getByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
+    expect(await screen.findByText('Coffee card: 1 of 8 stamps')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(
       await screen.findByText('Redemption undone: the stamps are back on the card.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
+    expect(await screen.findByText('Coffee card: 8 of 8 stamps · 1 waiting')).toBeInTheDocument();
     expect(screen.getByText('Reward ready')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(undoKeys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
@@ -302,7 +306,7 @@ describe('the scanner without a camera', () => {
     expect(
       await screen.findByText('Stamp added. Ana’s card is full: the reward can be redeemed now.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled());
   });
 
   it.each([
