@@ -1,14 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useGetConfigQuery } from '../../api/system';
 import { type PaymentMethod, useAddCardMutation } from '../../api/billing/paymentMethods';
+import { ClosableDialog } from '../../components/ClosableDialog';
 import { TestCardForm } from '../../components/payment/TestCardForm';
 import {
   cardFormSubmission,
@@ -58,8 +52,6 @@ function SandboxCardSave({ onSaved }: { onSaved: (card: PaymentMethod) => void }
  */
 export function AddCardDialog({ onClose, stripeCardForm }: AddCardDialogProps) {
   const config = useGetConfigQuery();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const stripeKey =
     config.data?.payment_provider === 'stripe' ? config.data.stripe_publishable_key : null;
 
@@ -69,33 +61,14 @@ export function AddCardDialog({ onClose, stripeCardForm }: AddCardDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-card-title"
-    >
-      <DialogTitle id="add-card-title" sx={{ pr: 6 }}>
-        Add a card
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        {config.isLoading ? (
-          <CircularProgress aria-label="Loading the card form" />
-        ) : stripeKey && stripeCardForm ? (
-          stripeCardForm({ publishableKey: stripeKey, onSaved: saved })
-        ) : (
-          <SandboxCardSave onSaved={saved} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ClosableDialog onClose={onClose} title="Add a card" titleId="add-card-title">
+      {config.isLoading ? (
+        <CircularProgress aria-label="Loading the card form" />
+      ) : stripeKey && stripeCardForm ? (
+        stripeCardForm({ publishableKey: stripeKey, onSaved: saved })
+      ) : (
+        <SandboxCardSave onSaved={saved} />
+      )}
+    </ClosableDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { api } from '../../api/client/baseApi';
+import { ClosableDialog } from '../../components/ClosableDialog';
 import { useAppDispatch } from '../../shared/hooks';
 import { ScannerContent } from './ScannerContent';
 
@@ -46,30 +40,16 @@ function useRefreshOnClose(open: boolean): () => void {
  */
 export function ScannerDialog({ open, onClose, initialCode }: ScannerDialogProps) {
   const changed = useRefreshOnClose(open);
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="scanner-title"
+      title="Scan a customer"
+      titleId="scanner-title"
+      closeLabel="Close the scanner"
+      dividers
     >
-      <DialogTitle id="scanner-title" sx={{ pr: 7 }}>
-        Scan a customer
-      </DialogTitle>
-      <IconButton
-        aria-label="Close the scanner"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseRounded />
-      </IconButton>
-      <DialogContent dividers>
-        {open && <ScannerContent initialCode={initialCode} onChange={changed} />}
-      </DialogContent>
-    </Dialog>
+      {open && <ScannerContent initialCode={initialCode} onChange={changed} />}
+    </ClosableDialog>
   );
 }
