@@ -10,6 +10,8 @@ const CITED = /`((?:server|src|scripts|e2e|docs|public|\.ci)\/[^`\s]+)`/g;
 const LINKED = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
 /** A pattern, not a file: `src/features/<area>`, `e2e/*.spec.ts`, `src/api/{a,b}.ts`, `${x}`. */
 const PLACEHOLDER = /[<>*{}$]/;
+/** What `npm run build` writes (and .gitignore keeps out): there only after a build. */
+const BUILT = /^(server\/)?dist(\/|$)/;
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +31,7 @@ function missingPaths(file: string): string[] {
       for (const [, cited = ''] of line.matchAll(CITED)) {
         // `server/src/app.ts:42` or `docs/api.md#auth` name a place in the file.
         const path = cited.replace(/[:#].*$/, '').replace(/[.,;]$/, '');
-        if (!PLACEHOLDER.test(path) && !existsSync(join(ROOT, path))) {
+        if (!PLACEHOLDER.test(path) && !BUILT.test(path) && !existsSync(join(ROOT, path))) {
           missing.push(`${where}: ${cited}`);
         }
       }
