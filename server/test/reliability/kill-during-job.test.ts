@@ -25,6 +25,9 @@ async function until(done: () => boolean, timeoutMs: number) {
   while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+// Over 10 s (docs/qa.md, "CI's time"): two real server processes start one after the other, the
+// killed job is taken again only once its 3 s timeout has passed, and 4 s more are waited on
+// purpose for a second delivery that must not come.
 it('a verification email whose process was killed mid-send arrives once after a restart', async () => {
   const settings = {
     env: {
