@@ -19,13 +19,16 @@ export function useLiveCardEvents(onEvent?: (event: LiveCardEvent) => void): voi
   useEffect(() => {
     onEventRef.current = onEvent;
   });
-  // The events this page has seen: one that came before it mounted is not news to it.
+  // The events this page has seen: those the stream's entry held as the page mounted are not news
+  // to it. An entry this page opened starts at none, so an event that comes before the page first
+  // draws the entry's data (a busy machine) is still news.
   const seen = useRef<number | null>(null);
+  if (seen.current === null) seen.current = data?.received ?? 0;
   useEffect(() => {
     if (!data) return;
-    const before = seen.current;
+    const before = seen.current ?? 0;
     seen.current = data.received;
-    if (before === null || data.received <= before) return;
+    if (data.received <= before) return;
     const fresh = Math.min(data.received - before, data.latest.length);
     for (const event of data.latest.slice(-fresh)) onEventRef.current?.(event);
   }, [data]);
