@@ -92,7 +92,9 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
 
   // The cashier types the code under the QR code.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Scan a customer' }).click();
+  // The dashboard's own button, on top: a merchant before their first stamp also has one in the
+  // first-run card ("Your numbers start with your first stamp"), drawn once the figures load.
+  await page.getByRole('button', { name: 'Scan a customer' }).first().click();
   const scanner = page.getByRole('dialog', { name: 'Scan a customer' });
   await scanner.getByLabel(/^Customer code/).fill(code);
   await scanner.getByRole('button', { name: 'Look up' }).click();
