@@ -133,9 +133,17 @@ describe('one API process killed with kill -9 under mixed traffic', { timeout: 6
     const summary = `${outcomes.length} requests, ${failed.length} failed, kill at +${killedAt - outcomes[0]!.startedAt} ms, down ${downAt - killedAt} ms later, up ${upAt - restartedAt} ms after restart`;
     console.log(summary);
     assert.ok(outcomes.length > 40, summary);
-    // At most the requests in flight at the kill: one per client, each started before the process was gone.
+    // At most the requests in flight on it: one per client, each started before the balancer took
+    // the process out. A request sent to it between the kill and its health checks failing can
+    // fail too: the balancer does not replay a request it has sent (docs/reliability.md).
     assert.ok(failed.length <= WORKERS, summary);
-    for (const outcome of failed) assert.ok(outcome.startedAt <= goneAt, summary);
+    const when = failed.map(
+      ({ kind, status, startedAt }) =>
+        `${kind} ${String(status)} started ${startedAt - goneAt} ms after the kill`,
+    );
+    for (const outcome of failed) {
+      assert.ok(outcome.startedAt <= downAt, `${summary}: ${when.join('; ')}`);
+    }
     // Nothing answered by the killed process while it was down, and it answers again once back.
     assert.equal(
       outcomes.filter(
