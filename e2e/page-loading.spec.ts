@@ -5,6 +5,11 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 // code fails to load says so and can try again; so does the app's own start-up script
 // (docs/performance.md, "When a page is slow or fails to load").
 
+// The service worker precaches every chunk and answers from its cache once it controls the page;
+// `page.route` cannot see those answers, so a chunk held or refused here would arrive anyway
+// whenever the worker took control mid-test (the flaky "Loading..." after "Try again" in CI).
+test.use({ serviceWorkers: 'block' });
+
 const CHUNKS = '**/static/js/*.chunk.js';
 const ARTIFACTS = 'e2e-artifacts';
 
