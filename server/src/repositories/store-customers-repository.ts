@@ -95,22 +95,21 @@ function orderOf(sort: CustomerSort): SQL {
 
 /**
  * The store's customers (those holding a card of it) with their figures there, in one statement:
- * the cards grouped by customer, the visits grouped by customer, joined. A visit is what analytics
- * counts (docs/product.md, "Figures"): a stamp or a redemption not undone; the partial index
- * `interactions_store_customer_visits_idx` holds exactly these rows, so the grouping reads the index
- * only (docs/performance.md, "Customers").
+ * the cards grouped by customer and named, the search applied to those names, then the visits of
+ * the customers left grouped by customer. A visit is what analytics counts (docs/product.md,
+ * "Figures"): a stamp or a redemption not undone. The whole store's visits are read through
+ * `interactions_store_created_idx`; a search or one customer reads only theirs, through
+ * `interactions_customer_store_created_idx` (docs/performance.md, "Customers").
  */
 function customersStatement(storeId: string, customerId?: string, search?: string): SQL {
   const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
   // Each word typed begins a word of the shown name: "an s" finds "Ana S." and "Maria Ana S.".
   const matches = words.map((word) => {
     const escaped = likeEscaped(word);
-    return sql`(${foldedForSearch(sql`p.name`)} like ${foldedForSearch(sql`${`${escaped}%`}`)}
-      or ${foldedForSearch(sql`p.name`)} like ${foldedForSearch(sql`${`% ${escaped}%`}`)})`;
+    return sql`(${foldedForSearch(sql`n.name`)} like ${foldedForSearch(sql`${`${escaped}%`}`)}
+      or ${foldedForSearch(sql`n.name`)} like ${foldedForSearch(sql`${`% ${escaped}%`}`)})`;
   });
-  const filters = [customerId ? sql`p.id = ${customerId}::uuid` : undefined, ...matches].filter(
-    (part): part is SQL => part !== undefined,
-  );
+  const narrowed = customerId !== undefined || matches.length > 0;
   return sql`
     with cards as (
       select cc.user_id,
@@ -123,28 +122,30 @@ function customersStatement(storeId: string, customerId?: string, search?: strin
         ${customerId ? sql`and cc.user_id = ${customerId}::uuid` : sql``}
       group by cc.user_id
     ),
+    named as (
+      select n.* from (
+        select c.*, btrim(u.first_name) || case when btrim(u.last_name) = '' then ''
+                 else ' ' || upper(left(btrim(u.last_name), 1)) || '.' end as name
+        from cards c
+        join users u on u.id = c.user_id
+      ) n
+      ${matches.length > 0 ? sql`where ${sql.join(matches, sql` and `)}` : sql``}
+    ),
     visits as (
       select i.customer_id, count(*)::int as visits,
              coalesce(sum(i.count) filter (where i.kind = 'stamp'), 0)::int as stamps,
              min(i.created_at) as first_visit, max(i.created_at) as last_visit
       from interactions i
       where i.store_id = ${storeId} and i.kind <> 'undo' and i.undone_at is null
-        ${customerId ? sql`and i.customer_id = ${customerId}::uuid` : sql``}
+        ${narrowed ? sql`and i.customer_id in (select user_id from named)` : sql``}
       group by i.customer_id
     ),
-    people as (
-      select u.id,
-             btrim(u.first_name) || case when btrim(u.last_name) = '' then ''
-               else ' ' || upper(left(btrim(u.last_name), 1)) || '.' end as name,
-             v.first_visit, v.last_visit, coalesce(v.visits, 0) as visits,
-             coalesce(v.stamps, 0) as stamps, c.rewards_earned, c.rewards_redeemed
-      from cards c
-      join users u on u.id = c.user_id
-      left join visits v on v.customer_id = c.user_id
-    ),
     chosen as (
-      select p.* from people p
-      ${filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+      select n.user_id as id, n.name, v.first_visit, v.last_visit,
+             coalesce(v.visits, 0) as visits, coalesce(v.stamps, 0) as stamps,
+             n.rewards_earned, n.rewards_redeemed
+      from named n
+      left join visits v on v.customer_id = n.user_id
     )`;
 }
 
@@ -158,6 +159,21 @@ function fieldsOf(timeZone: string | undefined): SQL {
     p.rewards_redeemed ${zone}`;
 }
 
+/**
+ * A page of the list and the count of all that match, as one row `{ total, items }`: one statement
+ * (docs/performance.md, "Customers", runs it under EXPLAIN ANALYZE).
+ */
+export function customerListStatement(storeId: string, query: CustomerListQuery): SQL {
+  return sql`${customersStatement(storeId, undefined, query.search)}
+    select (select count(*)::int from chosen) as total,
+           (select coalesce(json_agg(t order by t.position), '[]') from (
+              select ${fieldsOf(query.timeZone)},
+                     row_number() over (order by ${orderOf(query.sort)}) as position
+              from chosen p
+              order by ${orderOf(query.sort)}
+              limit ${query.limit} offset ${query.offset}) t) as items`;
+}
+
 /** SQL of a store's customers: reads `customer_cards`, `interactions` and `users`. */
 export function createStoreCustomersRepository(db: Database) {
   return {
@@ -168,14 +184,7 @@ export function createStoreCustomersRepository(db: Database) {
     ): Promise<{ rows: StoreCustomerRow[]; total: number }> {
       const [answer] = await rowsOf<{ total: number; items: StoreCustomerRow[] }>(
         db,
-        sql`${customersStatement(storeId, undefined, query.search)}
-        select (select count(*)::int from chosen) as total,
-               (select coalesce(json_agg(t order by t.position), '[]') from (
-                  select ${fieldsOf(query.timeZone)},
-                         row_number() over (order by ${orderOf(query.sort)}) as position
-                  from chosen p
-                  order by ${orderOf(query.sort)}
-                  limit ${query.limit} offset ${query.offset}) t) as items`,
+        customerListStatement(storeId, query),
       );
       return {
         total: answer?.total ?? 0,
