@@ -192,7 +192,7 @@ describe('the customers page', () => {
           {
             id: 'i1',
             kind: 'redeem',
-            count: 1,
+            count: 8,
             created_at: '2026-03-01T10:00:00.000Z',
             undone: false,
             undoes_id: null,
@@ -224,7 +224,7 @@ describe('the customers page', () => {
     expect(items[0]).toHaveTextContent('2 stamps');
     expect(items[0]).toHaveTextContent('Coffee card · Chiado');
     expect(within(items[0]!).getByText('Undone')).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Redeemed a reward');
+    expect(items[1]).toHaveTextContent('Redeemed a reward (8 stamps)');
     expect(within(drawer).getByRole('img', { name: /3 of 8 stamps/ })).toBeInTheDocument();
     expect(screen.getByText(`At /customers?customer=${ana.id}`)).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
