@@ -235,3 +235,33 @@ test('the dashboard and billing pages with data have no WCAG A/AA violation, dem
   }
   expect(found).toEqual([]);
 });
+
+// The new merchant above has a store without customers: /customers shows its first-run state. The
+// demo merchant's store has hundreds, so the table, its pages and a customer's history are checked
+// with data too (docs/product.md, "Customers").
+test('the customers page with data and a history open has no WCAG A/AA violation, demo merchant, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemoMerchant(page);
+  const found: string[] = [];
+  await page.emulateMedia({ colorScheme: SCHEMES[0] });
+  await page.goto('/customers');
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await settle(page);
+  for (const scheme of SCHEMES) {
+    await useScheme(page, scheme);
+    found.push(...(await violationsOn(page, `${scheme} /customers`)));
+  }
+  await table.getByRole('row').nth(1).getByRole('button').click();
+  await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
+  await settle(page);
+  for (const scheme of SCHEMES) {
+    await useScheme(page, scheme);
+    // A reload keeps the open customer: it is in the address.
+    await expect(page.getByRole('list', { name: 'History' })).toBeVisible();
+    found.push(...(await violationsOn(page, `${scheme} /customers, a history open`)));
+  }
+  expect(found).toEqual([]);
+});

@@ -35,6 +35,7 @@ import spa from './plugins/spa';
 import openApi from './plugins/swagger';
 import uploads from './plugins/uploads';
 import analyticsRoutes from './modules/analytics/routes';
+import customersRoutes from './modules/customers/routes';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import devRoutes from './modules/dev/routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(webhooksRoutes, { prefix: `${prefix}/webhooks` });
   await app.register(homeRoutes, { prefix: `${prefix}/home` });
   await app.register(storeSettingsRoutes, { prefix: `${prefix}/stores` });
+  await app.register(customersRoutes, { prefix: `${prefix}/stores` });
   await app.register(rewardCardsRoutes, { prefix: `${prefix}/reward-cards` });
   await app.register(stampingRoutes, { prefix: `${prefix}/reward-cards` });
   await app.register(analyticsRoutes, { prefix: `${prefix}/analytics` });

@@ -84,7 +84,7 @@ describe('the signed-in navigation', () => {
     );
   });
 
-  it('offers a merchant their stores and billing but not the merchant requests', async () => {
+  it('offers a merchant their stores, customers and billing but not the merchant requests', async () => {
     await renderAppAs('merchant');
     const bar = linkNames(screen.getByRole('banner'));
     expect(bar).toContain('My Stores');
@@ -93,7 +93,13 @@ describe('the signed-in navigation', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Billing' }),
     ).toHaveAttribute('href', '/dashboard/billing');
-    expect(linkNames(await openPhoneMenu())).toContain('Billing');
+    // docs/product.md, "Customers": merchants only.
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Customers' }),
+    ).toHaveAttribute('href', '/customers');
+    expect(linkNames(await openPhoneMenu())).toEqual(
+      expect.arrayContaining(['Billing', 'Customers']),
+    );
   });
 
   it.each<RoleId>(['user', 'demo'])(
@@ -105,6 +111,7 @@ describe('the signed-in navigation', () => {
       expect(menu).toContain('My Stores');
       expect(menu).not.toContain('Merchant requests');
       expect(menu).not.toContain('Billing');
+      expect(menu).not.toContain('Customers');
       expect(menu).toEqual(expect.arrayContaining(['Dashboard', 'Amira']));
     },
   );

@@ -28,6 +28,7 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
     ...(PAGE_ROLES.myCode.includes(role_id) ? [item('My code', paths.myCode())] : []),
     // /stores is everyone's: a merchant's stores, or the directory with a customer's own first.
     item('My Stores', paths.stores()),
+    ...(PAGE_ROLES.customers.includes(role_id) ? [item('Customers', paths.customers())] : []),
     ...(PAGE_ROLES.billing.includes(role_id) ? [item('Billing', paths.billing())] : []),
     ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)
       ? [item('Merchant requests', paths.adminMerchantRequests())]

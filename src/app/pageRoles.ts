@@ -5,10 +5,15 @@ import type { RoleId } from '../session/sessionTypes';
  * read the same lists, so the bar never offers a link that sends its visitor elsewhere
  * (docs/product.md, "Navigation bar").
  */
-export const PAGE_ROLES: Record<'adminMerchantRequests' | 'myCode' | 'billing', RoleId[]> = {
+export const PAGE_ROLES: Record<
+  'adminMerchantRequests' | 'myCode' | 'billing' | 'customers',
+  RoleId[]
+> = {
   // The personal QR code is a customer's (docs/product.md, "Your code offline").
   myCode: ['user'],
   adminMerchantRequests: ['admin'],
   // A merchant's plan, cards and invoices (docs/product.md, "Billing").
   billing: ['merchant'],
+  // The customers of a merchant's stores (docs/product.md, "Customers").
+  customers: ['merchant'],
 };

@@ -62,6 +62,10 @@ const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
 const BillingPage = lazyPage(() => import('./BillingRoute'), 'BillingRoute');
+const CustomersPage = lazyPage(
+  () => import('../features/customers/CustomersPage'),
+  'CustomersPage',
+);
 const MyCodePage = lazyPage(() => import('./MyCodeRoute'), 'MyCodeRoute');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/legal/PrivacyPolicyPage'),
@@ -144,6 +148,17 @@ export const routes: RouteObject[] = [
           <RequireSignIn roles={PAGE_ROLES.billing}>
             <RequireSteps stepsDone={2}>
               <BillingPage />
+            </RequireSteps>
+          </RequireSignIn>
+        ),
+      },
+      {
+        // A merchant's customers: from step 3 on, as the dashboard (docs/product.md, "Customers").
+        path: paths.customers.pattern,
+        element: (
+          <RequireSignIn roles={PAGE_ROLES.customers}>
+            <RequireSteps stepsDone={3}>
+              <CustomersPage />
             </RequireSteps>
           </RequireSignIn>
         ),

@@ -34,6 +34,12 @@ export const paths = {
   dashboard: page('/dashboard'),
   billing: page('/dashboard/billing'),
   myCode: page('/my-code'),
+  // A store's customers (docs/product.md, "Customers"): the first store when none is given.
+  customers: Object.assign(
+    (storeId?: string) =>
+      storeId ? `/customers?store=${encodeURIComponent(storeId)}` : '/customers',
+    { pattern: '/customers' },
+  ) satisfies PageHref<[storeId?: string]>,
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),
   // The theme gallery (docs/design.md): in no navigation, kept out of search engines.

@@ -250,6 +250,16 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ payload: { name: 'Renamed Store' } }),
   },
   'DELETE /stores/:id': { expect: merchants(404, 200), id: (w) => w.a.storeId },
+  // A store's customers (docs/api.md, "Customers"): its owner only; B asks for A's store.
+  'GET /stores/:id/customers': { expect: merchants(404, 200), id: (w) => w.a.storeId },
+  'GET /stores/:id/customers/export': { expect: merchants(404, 200), id: (w) => w.a.storeId },
+  'GET /stores/:id/customers/:customerId': {
+    expect: merchants(404, 200),
+    id: (w) => w.a.storeId,
+    request: (world) => ({
+      url: `/stores/${world.a.storeId}/customers/${world.callers.customer.userId}`,
+    }),
+  },
   'POST /branches': {
     expect: merchants(404, 201),
     request: (world) => ({ payload: branchBody(world.a.storeId) }),

@@ -32,6 +32,8 @@ export const api = createApi({
     // The merchant's analytics (docs/product.md, "Analytics"): a stamp, a redemption or an undo
     // changes them; the scanner reads them again as it closes (features/stamping).
     'Analytics',
+    // A store's customers (docs/product.md, "Customers"): stamps change their figures too.
+    'Customers',
   ],
   endpoints: () => ({}),
 });

@@ -874,6 +874,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/stores/{id}/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the store's customers with their visits, stamps and rewards there */
+    get: operations['listStoreCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/customers/{customerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer's cards and history at the store (its interactions, newest first) */
+    get: operations['getStoreCustomer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/customers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The store's customers as a CSV file */
+    get: operations['exportStoreCustomers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/stores/me': {
     parameters: {
       query?: never;
@@ -8671,6 +8722,460 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listStoreCustomers: {
+    parameters: {
+      query: {
+        page: number;
+        page_size: number;
+        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. */
+        search?: string;
+        /** @description name, first_visit, last_visit, visits, stamps, rewards_earned or rewards_redeemed; a leading "-" sorts from the largest (the newest). Customers never seen come last either way. Default: -last_visit. */
+        sort:
+          | 'name'
+          | '-name'
+          | 'first_visit'
+          | '-first_visit'
+          | 'last_visit'
+          | '-last_visit'
+          | 'visits'
+          | '-visits'
+          | 'stamps'
+          | '-stamps'
+          | 'rewards_earned'
+          | '-rewards_earned'
+          | 'rewards_redeemed'
+          | '-rewards_redeemed';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                /** @description Their first visit at this store; null when every visit was undone. */
+                first_visit: string | null;
+                /** Format: uuid */
+                id: string;
+                last_visit: string | null;
+                /** @description First name and the last name's initial: "Ana S." */
+                name: string;
+                rewards_earned: number;
+                rewards_redeemed: number;
+                /** @description Stamps received here, undone ones not. */
+                stamps: number;
+                visits: number;
+              }[];
+              page: number;
+              page_size: number;
+              total: number;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getStoreCustomer: {
+    parameters: {
+      query: {
+        page: number;
+        page_size: number;
+      };
+      header?: never;
+      path: {
+        customerId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** StoreCustomerDetail */
+            data: {
+              cards: {
+                active: boolean;
+                last_activity_at: string | null;
+                /** Format: uuid */
+                reward_card_id: string;
+                rewards_earned: number;
+                rewards_redeemed: number;
+                /** @description On the card now. */
+                stamps: number;
+                stamps_required: number;
+                title: string;
+              }[];
+              /** StoreCustomer */
+              customer: {
+                /** @description Their first visit at this store; null when every visit was undone. */
+                first_visit: string | null;
+                /** Format: uuid */
+                id: string;
+                last_visit: string | null;
+                /** @description First name and the last name's initial: "Ana S." */
+                name: string;
+                rewards_earned: number;
+                rewards_redeemed: number;
+                /** @description Stamps received here, undone ones not. */
+                stamps: number;
+                visits: number;
+              };
+              history: {
+                items: {
+                  branch: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  } | null;
+                  count: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: uuid */
+                  id: string;
+                  kind: 'stamp' | 'redeem' | 'undo';
+                  reward_card: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                  };
+                  /** @description On an undo: what it took back. */
+                  undoes_id: string | null;
+                  /** @description A stamp or a redemption taken back later. */
+                  undone: boolean;
+                }[];
+                page: number;
+                page_size: number;
+                total: number;
+              };
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  exportStoreCustomers: {
+    parameters: {
+      query: {
+        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. */
+        search?: string;
+        /** @description name, first_visit, last_visit, visits, stamps, rewards_earned or rewards_redeemed; a leading "-" sorts from the largest (the newest). Customers never seen come last either way. Default: -last_visit. */
+        sort:
+          | 'name'
+          | '-name'
+          | 'first_visit'
+          | '-first_visit'
+          | 'last_visit'
+          | '-last_visit'
+          | 'visits'
+          | '-visits'
+          | 'stamps'
+          | '-stamps'
+          | 'rewards_earned'
+          | '-rewards_earned'
+          | 'rewards_redeemed'
+          | '-rewards_redeemed';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv: a byte order mark, a header row, then one row per customer in the order asked for: customer_id, name, first_visit, last_visit (local time with its offset), visits, stamps, rewards_earned, rewards_redeemed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

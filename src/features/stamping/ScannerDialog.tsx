@@ -26,7 +26,7 @@ function useRefreshOnClose(open: boolean): () => void {
     return () => {
       if (!changed.current) return;
       changed.current = false;
-      dispatch(api.util.invalidateTags(['Home', 'Analytics']));
+      dispatch(api.util.invalidateTags(['Home', 'Analytics', 'Customers']));
     };
   }, [open, dispatch]);
   return useCallback(() => {

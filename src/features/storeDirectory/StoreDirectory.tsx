@@ -12,7 +12,7 @@ import { useGetListingCategoriesQuery, useGetStoreListingQuery } from '../../api
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { CategoryChips } from './CategoryChips';
-import { DebouncedTextField } from './DebouncedTextField';
+import { DebouncedTextField } from '../../components/form/DebouncedTextField';
 import { DIRECTORY_PAGE_SIZE, useDirectoryFilters } from './directoryFilters';
 import { StoreCard } from '../../components/store/StoreCard';
 import { YourStoresRow } from './YourStoresRow';

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Store } from '../../api/stores';
 import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
@@ -101,6 +102,14 @@ export function MerchantStores({ StampingRulesDialog }: MerchantStoresProps) {
                   unlisted={limit?.planEnded}
                   actions={
                     <>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={paths.customers(store.id)}
+                        aria-label={`Customers of ${store.name}`}
+                      >
+                        Customers
+                      </Button>
                       <Button
                         size="small"
                         aria-label={`Edit ${store.name}`}

@@ -4,6 +4,7 @@ import type {
   AnalyticsScope,
   ExportRow,
 } from '../../repositories/analytics-repository';
+import { csvLine, offsetText } from '../../services/csv/csv-text';
 
 /** Rows read per query: the export's memory stays this size however long the range. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -22,28 +23,6 @@ export const EXPORT_HEADER = [
   'customer_id',
   'undone',
 ] as const;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * field a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * before one) gets a leading apostrophe first (docs/product.md, "Analytics").
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
-
-/** `+01:00` from a UTC offset in minutes. */
-export function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  return `${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
-}
 
 function lineOf(row: ExportRow): string {
   return csvLine([

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../../src/app';
 import { interactions } from '../../../src/db/schema';
-import { csvField, EXPORT_PAGE_SIZE, offsetText } from '../../../src/modules/analytics/csv-export';
+import { EXPORT_PAGE_SIZE } from '../../../src/modules/analytics/csv-export';
+import { csvField, offsetText } from '../../../src/services/csv/csv-text';
 import { build } from '../../helper';
 import { bearer, testClock } from '../../accounts';
 import { customerAccount, insertStore, subscribedOwner } from '../reward-cards/cards';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-/** How long the directory waits after the last key before it searches. */
+/** How long a search field waits after the last key before it searches (the directory, the customers). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type DebouncedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { MerchantRow, StoreRow } from '../../db/schema';
+import { httpError } from '../../http/app-error';
+import type { Page, PageQuery } from '../../contract/pagination';
+import { pageWindow } from '../../contract/pagination';
+import {
+  createStoreCustomersRepository,
+  type CustomerSort,
+  type StoreCustomerRow,
+} from '../../repositories/store-customers-repository';
+import { createStoresRepository } from '../../repositories/stores-repository';
+import type { CustomerDetailResponse } from './schemas';
+
+const STORE_NOT_FOUND = 'This store does not exist.';
+const CUSTOMER_NOT_FOUND = 'This customer has no card at this store.';
+
+/** A list row as the answer sends it (the export's local times left out). */
+function recordOf(row: StoreCustomerRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    first_visit: row.first_visit,
+    last_visit: row.last_visit,
+    visits: row.visits,
+    stamps: row.stamps,
+    rewards_earned: row.rewards_earned,
+    rewards_redeemed: row.rewards_redeemed,
+  };
+}
+
+/**
+ * A store's customers (docs/api.md, "Customers"): who holds a card of it, and their figures there.
+ * Only the store's owner for now; another merchant's store, or an unknown one, is 404 (never
+ * someone else's customers).
+ */
+export function createStoreCustomers(app: FastifyInstance) {
+  const repository = createStoreCustomersRepository(app.db);
+
+  async function storeOf(merchant: MerchantRow, storeId: string): Promise<StoreRow> {
+    const store = await createStoresRepository(app.db).findOwn(merchant.id, storeId);
+    if (!store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
+    return store;
+  }
+
+  return {
+    storeOf,
+
+    async list(
+      merchant: MerchantRow,
+      storeId: string,
+      query: PageQuery & { search?: string; sort: CustomerSort },
+    ): Promise<Page<ReturnType<typeof recordOf>>> {
+      const store = await storeOf(merchant, storeId);
+      const { rows, total } = await repository.list(store.id, {
+        search: query.search,
+        sort: query.sort,
+        ...pageWindow(query),
+      });
+      return { items: rows.map(recordOf), page: query.page, page_size: query.page_size, total };
+    },
+
+    async detail(
+      merchant: MerchantRow,
+      storeId: string,
+      customerId: string,
+      query: PageQuery,
+    ): Promise<CustomerDetailResponse['data']> {
+      const store = await storeOf(merchant, storeId);
+      const customer = await repository.find(store.id, customerId);
+      if (!customer) throw httpError(404, 'NOT_FOUND', CUSTOMER_NOT_FOUND);
+      const [cards, history] = await Promise.all([
+        repository.cards(store.id, customerId),
+        repository.history(store.id, customerId, pageWindow(query)),
+      ]);
+      return {
+        customer: recordOf(customer),
+        cards,
+        history: {
+          items: history.rows,
+          page: query.page,
+          page_size: query.page_size,
+          total: history.total,
+        },
+      };
+    },
+  };
+}
