@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { httpError, rateLimited } from '../../http/app-error';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf } from '../../plugins/auth';
-import { openEventStream } from './event-stream';
+import { openEventStream } from '../../http/event-stream';
 import { EventStreamResponse, LIVE_EVENT_SCHEMAS } from './schemas';
 
 export interface LiveRoutesOptions {

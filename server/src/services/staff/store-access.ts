@@ -28,6 +28,7 @@ export const MANAGERS: readonly StoreRole[] = ['owner', 'manager'];
 export const COUNTER: readonly StoreRole[] = ['owner', 'manager', 'cashier'];
 
 export const NOT_ALLOWED = 'Your account cannot do this.';
+export const STORE_NOT_FOUND = 'This store does not exist.';
 const ONLY = {
   owner: "Only the store's owner can do this.",
   manager: "Only the store's owner or a manager can do this.",
