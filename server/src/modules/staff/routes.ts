@@ -116,7 +116,7 @@ export const storeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** `/staff`: the signed-in person's side: accepting an invitation, where they work. */
 export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, options) => {
   const membership = createMembership(app);
-  await app.register(counterEventsRoute, options);
+  await app.register(counterEventsRoute, { heartbeatMs: options.heartbeatMs });
 
   app.post(
     '/accept',
