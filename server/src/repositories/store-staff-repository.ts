@@ -228,11 +228,7 @@ export function createStoreStaffRepository(db: Database) {
         .select({ value: sql<number>`count(*)`.mapWith(Number) })
         .from(branches)
         .where(
-          and(
-            eq(branches.storeId, storeId),
-            inArray(branches.id, ids),
-            isNull(branches.deletedAt),
-          ),
+          and(eq(branches.storeId, storeId), inArray(branches.id, ids), isNull(branches.deletedAt)),
         );
       return row?.value ?? 0;
     },

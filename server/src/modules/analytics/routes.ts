@@ -49,7 +49,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...schema,
         operationId: 'getStaffFigures',
-        summary: "Per person at a store: stamps, redemptions, undos, customers, and who stands out",
+        summary: 'Per person at a store: stamps, redemptions, undos, customers, and who stands out',
         querystring: StaffFiguresQuery,
         response: { 200: StaffFiguresResponse, ...ANALYTICS_ERRORS },
       },

@@ -86,11 +86,7 @@ export const storeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<StaffMemberResponse> => ({
       success: true,
       message: 'The changes are saved.',
-      data: await management.update(
-        await managerOf(request),
-        request.params.staffId,
-        request.body,
-      ),
+      data: await management.update(await managerOf(request), request.params.staffId, request.body),
     }),
   );
 
@@ -125,7 +121,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async 
       schema: {
         ...schema,
         operationId: 'acceptStaffInvitation',
-        summary: 'Accept an invitation with the signed-in account (its email must be the invited one)',
+        summary:
+          'Accept an invitation with the signed-in account (its email must be the invited one)',
         body: AcceptBody,
         response: { 200: WorkplaceResponse, ...STAFF_ERRORS },
       },

@@ -111,7 +111,11 @@ export function createStaffManagement(app: FastifyInstance) {
       const role = body.role ?? before.staff.role;
       const patch: StaffPatch = { role };
       if (body.branch_ids !== undefined || role === 'manager') {
-        patch.branchIds = await branchesFor(access, role, body.branch_ids ?? before.staff.branchIds);
+        patch.branchIds = await branchesFor(
+          access,
+          role,
+          body.branch_ids ?? before.staff.branchIds,
+        );
       }
       const row = await staffRows.update(access.store.id, staffId, patch);
       if (!row) throw httpError(404, 'NOT_FOUND', STAFF_NOT_FOUND);

@@ -26,7 +26,11 @@ export function toStaffMember({ staff, user }: StaffWithUser, now: Date): StaffM
 }
 
 /** Where a person works: the store, and the branches they may work at (all when none is named). */
-export function toWorkplace(staff: StoreStaffRow, store: StoreRow, branches: BranchRow[]): Workplace {
+export function toWorkplace(
+  staff: StoreStaffRow,
+  store: StoreRow,
+  branches: BranchRow[],
+): Workplace {
   const mine = branches.filter(
     (branch) =>
       branch.storeId === store.id &&

@@ -76,11 +76,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<ScanResponse> => {
       const access = await accessOf(request);
-      const found = await stamping.scan(
-        access.merchant,
-        request.params.id,
-        request.query.qr_code,
-      );
+      const found = await stamping.scan(access.merchant, request.params.id, request.query.qr_code);
       return {
         success: true,
         data: {

@@ -71,8 +71,8 @@ describe('what each role may do at the store (docs/product.md, "Staff")', () => 
     expect(undone.statusCode).toBe(200);
     expect(undone.json().data.staff).toEqual({ id: manager.staffId, name: 'Ana Lopez' });
 
-    const own = (await stamp(app, cashier.access, cardId, { qr_code: customer.qrCode })).json()
-      .data.interaction.id;
+    const own = (await stamp(app, cashier.access, cardId, { qr_code: customer.qrCode })).json().data
+      .interaction.id;
     expect((await undo(app, cashier.access, cardId, own)).statusCode).toBe(200);
   });
 
@@ -115,7 +115,10 @@ describe('what each role may do at the store (docs/product.md, "Staff")', () => 
     expect((await overview(manager.access)).statusCode).toBe(200);
     expect((await overview(cashier.access)).statusCode).toBe(403);
     // Every store's figures at once are the merchant's own.
-    const all = await app.inject({ url: `${API}/analytics/overview`, headers: bearer(manager.access) });
+    const all = await app.inject({
+      url: `${API}/analytics/overview`,
+      headers: bearer(manager.access),
+    });
     expect(all.statusCode).toBe(403);
 
     const branch = await createBranch(app, manager.access, owner.storeId, { name: 'Pier' });

@@ -74,7 +74,9 @@ describe('staff invitations (docs/api.md, "Staff")', () => {
 
   it('refuses an address already invited or working there, and the owner’s own', async () => {
     const email = uniqueEmail('twice');
-    expect((await invite(app, owner.access, owner.storeId, { email, role: 'cashier' })).statusCode).toBe(201);
+    expect(
+      (await invite(app, owner.access, owner.storeId, { email, role: 'cashier' })).statusCode,
+    ).toBe(201);
     const again = await invite(app, owner.access, owner.storeId, { email, role: 'manager' });
     expect(again.statusCode).toBe(409);
     expect(Object.keys(again.json().errors)).toEqual(['email']);
@@ -148,8 +150,9 @@ describe('staff invitations (docs/api.md, "Staff")', () => {
 
   it('withdraws an invitation, and changes a person’s role', async () => {
     const email = uniqueEmail('withdrawn');
-    const invited = (await invite(app, owner.access, owner.storeId, { email, role: 'cashier' }))
-      .json().data;
+    const invited = (
+      await invite(app, owner.access, owner.storeId, { email, role: 'cashier' })
+    ).json().data;
     expect((await removeStaff(app, owner.access, owner.storeId, invited.id)).statusCode).toBe(200);
     expect((await removeStaff(app, owner.access, owner.storeId, invited.id)).statusCode).toBe(404);
 
@@ -180,9 +183,9 @@ describe('staff invitations (docs/api.md, "Staff")', () => {
     expect((await list(cashier.access)).statusCode).toBe(403);
     expect((await list(customer.access)).statusCode).toBe(403);
     expect((await list(other.access)).statusCode).toBe(404);
-    expect(
-      (await removeStaff(app, other.access, owner.storeId, cashier.staffId)).statusCode,
-    ).toBe(404);
+    expect((await removeStaff(app, other.access, owner.storeId, cashier.staffId)).statusCode).toBe(
+      404,
+    );
     expect(
       (await removeStaff(app, cashier.access, owner.storeId, manager.staffId)).statusCode,
     ).toBe(403);

@@ -34,9 +34,9 @@ describe('revoking a person (docs/api.md, "Staff")', () => {
 
   it('refuses a removed cashier’s next stamp and closes their open counter stream', async () => {
     const cashier = await hire(app, owner, 'cashier');
-    expect((await stamp(app, cashier.access, cardId, { qr_code: customer.qrCode })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await stamp(app, cashier.access, cardId, { qr_code: customer.qrCode })).statusCode,
+    ).toBe(201);
     const stream = await openLiveStream(origin, cashier.access, counterPath());
     expect(stream.status).toBe(200);
     expect((await stream.next()).event).toBe('ready');
