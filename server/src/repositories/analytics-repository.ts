@@ -310,7 +310,7 @@ export function createAnalyticsRepository(db: Database) {
         from interactions i
         where ${inRange}
         group by coalesce(i.staff_id::text, 'name:' || i.staff_name, 'owner')
-        order by stamps desc, name nulls first`,
+        order by stamps desc, name nulls first, "staffId" nulls last`,
       );
       return { people, customers: all?.customers ?? 0 };
     },
