@@ -28,7 +28,10 @@ export const storeStaff = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** The branches a cashier may work at; empty means every branch of the store. */
-    branchIds: uuid('branch_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    branchIds: uuid('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('invited'),
     /** SHA-256 of the invitation's token; null once accepted (the link works once). */
     inviteTokenHash: text('invite_token_hash'),
