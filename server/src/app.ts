@@ -50,6 +50,7 @@ import branchesRoutes from './modules/branches/routes';
 import billingRoutes from './modules/billing/routes';
 import rewardCardsRoutes from './modules/reward-cards/routes';
 import stampingRoutes from './modules/stamping/routes';
+import { staffRoutes, storeStaffRoutes } from './modules/staff/routes';
 import storeSettingsRoutes from './modules/store-settings/routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
@@ -162,6 +163,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rewardCardsRoutes, { prefix: `${prefix}/reward-cards` });
   await app.register(stampingRoutes, { prefix: `${prefix}/reward-cards` });
   await app.register(analyticsRoutes, { prefix: `${prefix}/analytics` });
+  await app.register(storeStaffRoutes, { prefix: `${prefix}/stores` });
+  await app.register(staffRoutes, {
+    prefix: `${prefix}/staff`,
+    heartbeatMs: options.liveHeartbeatMs,
+  });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

@@ -1,10 +1,11 @@
 import type { App } from '../src/app';
-import type { LiveEvent } from '../src/infrastructure/live/live-event';
+import type { CardEvent } from '../src/infrastructure/live/live-event';
 
-/** The next live event `app` hands to the subscribers of `userId`, in this process. */
-export function nextEvent(app: App, userId: string): Promise<LiveEvent> {
+/** The next card event `app` hands to the subscribers of `userId`, in this process. */
+export function nextEvent(app: App, userId: string): Promise<CardEvent> {
   return new Promise((resolve) => {
     const unsubscribe = app.liveEvents.subscribe(userId, (event) => {
+      if (event.event !== 'card') return;
       unsubscribe();
       resolve(event);
     });
@@ -42,9 +43,13 @@ export async function listenOnFreePort(app: App): Promise<string> {
  * Opens `GET /users/me/events` over real HTTP, as the SPA does (fetch with a bearer token), and
  * reads the server-sent events as they arrive.
  */
-export async function openLiveStream(origin: string, access?: string): Promise<LiveStream> {
+export async function openLiveStream(
+  origin: string,
+  access?: string,
+  path = '/api/merchant/users/me/events',
+): Promise<LiveStream> {
   const controller = new AbortController();
-  const response = await fetch(`${origin}/api/merchant/users/me/events`, {
+  const response = await fetch(`${origin}${path}`, {
     headers: access ? { authorization: `Bearer ${access}` } : {},
     signal: controller.signal,
   });

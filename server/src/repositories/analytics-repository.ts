@@ -44,6 +44,22 @@ export interface ExportRow {
   undone: boolean;
 }
 
+/** One person's doings at the counter over a range (docs/product.md, "Staff"). */
+export interface StaffFiguresRow {
+  /** Null for the owner, and for a person no longer at the store (their name is kept). */
+  staffId: string | null;
+  /** Null for the owner. */
+  name: string | null;
+  /** The role of their latest interaction of the range; null for the owner. */
+  role: 'manager' | 'cashier' | null;
+  stamps: number;
+  /** Stamp and redemption rows: what an undo rate is counted against. */
+  actions: number;
+  redeems: number;
+  undos: number;
+  customers: number;
+}
+
 /**
  * A visit (docs/product.md, "Analytics"): a stamp or a redemption that still counts. Undo rows and
  * undone stamps never count. The partial index `interactions_merchant_customer_visits_idx` has
@@ -261,6 +277,44 @@ export function overviewStatement(scope: AnalyticsScope, period: AnalyticsPeriod
 /** The SQL of the analytics reports, over `interactions` and the tables it names. */
 export function createAnalyticsRepository(db: Database) {
   return {
+    /**
+     * Per person: the stamps, redemptions and undos each made in the range and the distinct
+     * customers they served. A person is their staff row, or, once removed from the store, the
+     * name their interactions kept; the owner's own are the rows without a name.
+     */
+    async staffFigures(
+      scope: AnalyticsScope,
+      period: Pick<AnalyticsPeriod, 'timeZone' | 'from' | 'to'>,
+    ): Promise<{ people: StaffFiguresRow[]; customers: number }> {
+      const { timeZone: tz, from, to } = period;
+      const inRange = sql`${scopeOf(scope, 'i')}
+          and i.created_at >= ${from}::date::timestamp at time zone ${tz}
+          and i.created_at < (${to}::date + 1)::timestamp at time zone ${tz}`;
+      // The store's distinct customers: one served by two people counts once.
+      const [all] = await rowsOf<{ customers: number }>(
+        db,
+        sql`select (count(distinct i.customer_id) filter (where i.kind <> 'undo'))::int as customers
+            from interactions i where ${inRange}`,
+      );
+      const people = await rowsOf<StaffFiguresRow>(
+        db,
+        sql`
+        select (array_agg(i.staff_id::text))[1] as "staffId",
+               (array_agg(i.staff_name order by i.created_at desc))[1] as name,
+               (array_agg(i.staff_role order by i.created_at desc))[1] as role,
+               coalesce(sum(i.count) filter (where i.kind = 'stamp'), 0)::int as stamps,
+               (count(*) filter (where i.kind <> 'undo'))::int as actions,
+               (count(*) filter (where i.kind = 'redeem'))::int as redeems,
+               (count(*) filter (where i.kind = 'undo'))::int as undos,
+               (count(distinct i.customer_id) filter (where i.kind <> 'undo'))::int as customers
+        from interactions i
+        where ${inRange}
+        group by coalesce(i.staff_id::text, 'name:' || i.staff_name, 'owner')
+        order by stamps desc, name nulls first, "staffId" nulls last`,
+      );
+      return { people, customers: all?.customers ?? 0 };
+    },
+
     async overview(scope: AnalyticsScope, period: AnalyticsPeriod): Promise<OverviewFigures> {
       // A year of a busy store sorts a few hundred thousand rows: with PostgreSQL's default 4 MB
       // they spill to disk (docs/performance.md, "Analytics"). `set local` ends with the

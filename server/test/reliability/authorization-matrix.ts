@@ -13,6 +13,11 @@ import { PASSWORD, type Caller, type Role, type World } from './support/world';
  * Each caller's request is valid for the route, so the answer is about who calls, not what.
  */
 
+/** A's manager may, a cashier and a removed cashier may not. */
+const managers = (status: number) => [status, 403, 403] as const;
+/** The counter: A's manager and cashier may, the removed cashier may not. */
+const counter = (manager: number, cashier: number) => [manager, cashier, 403] as const;
+
 export interface MatrixRequest {
   payload?: unknown;
   headers?: Record<string, string>;
@@ -23,6 +28,12 @@ export interface MatrixRequest {
 export interface MatrixRow {
   /** Status per caller, in ROLES order: anonymous, unverified, customer, merchantB, admin, merchantA. */
   expect: readonly [number, number, number, number, number, number];
+  /**
+   * Status for merchant A's manager, cashier and removed cashier (docs/product.md, "Staff"). They
+   * call after A, so A's own change may already have happened (an undo A made is 409 for the
+   * manager). Default: the customer's status, as staff accounts are customer accounts.
+   */
+  staff?: readonly [number, number, number];
   request?: (world: World, caller: Caller) => MatrixRequest;
   /** Served outside the API prefix (files). */
   outsideApi?: true;
@@ -250,11 +261,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ payload: { name: 'Renamed Store' } }),
   },
   'DELETE /stores/:id': { expect: merchants(404, 200), id: (w) => w.a.storeId },
-  // A store's customers (docs/api.md, "Customers"): its owner only; B asks for A's store.
-  'GET /stores/:id/customers': { expect: merchants(404, 200), id: (w) => w.a.storeId },
-  'GET /stores/:id/customers/export': { expect: merchants(404, 200), id: (w) => w.a.storeId },
+  // A store's customers (docs/api.md, "Customers"): its owner and managers; B asks for A's store.
+  'GET /stores/:id/customers': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+  },
+  'GET /stores/:id/customers/export': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+  },
   'GET /stores/:id/customers/:customerId': {
     expect: merchants(404, 200),
+    staff: managers(200),
     id: (w) => w.a.storeId,
     request: (world) => ({
       url: `/stores/${world.a.storeId}/customers/${world.callers.customer.userId}`,
@@ -262,6 +282,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /branches': {
     expect: merchants(404, 201),
+    staff: managers(201),
     request: (world) => ({ payload: branchBody(world.a.storeId) }),
   },
   'GET /branches/:id': {
@@ -270,10 +291,16 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'PUT /branches/:id': {
     expect: merchants(404, 200),
+    staff: managers(200),
     id: (w) => w.a.branchId,
     request: () => ({ payload: { status: 'closed' } }),
   },
-  'DELETE /branches/:id': { expect: merchants(404, 200), id: (w) => w.a.branchId },
+  // A deleted the branch first: it no longer exists for A's staff.
+  'DELETE /branches/:id': {
+    expect: merchants(404, 200),
+    staff: [404, 404, 403],
+    id: (w) => w.a.branchId,
+  },
   // Merchant settings, reward cards and stamping (docs/api.md, "Reward cards and stamps").
   'GET /stores/me/settings': { expect: merchants(200, 200) },
   'PUT /stores/me/settings': {
@@ -282,6 +309,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /reward-cards': {
     expect: merchants(404, 201),
+    staff: managers(201),
     request: (world) => ({
       payload: { store_id: world.a.storeId, title: 'Tea card', reward_description: 'A tea' },
     }),
@@ -294,12 +322,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /reward-cards/my': { expect: [401, 403, 200, 403, 403, 403] },
   'PUT /reward-cards/:id': {
     expect: merchants(404, 200),
+    staff: managers(200),
     id: (w) => w.a.rewardCardId,
     request: () => ({ payload: { title: 'Renamed card' } }),
   },
-  'DELETE /reward-cards/:id': { expect: merchants(404, 200), id: (w) => w.a.rewardCardId },
+  'DELETE /reward-cards/:id': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.rewardCardId,
+  },
   'GET /reward-cards/:id/customer': {
     expect: merchants(404, 200),
+    staff: counter(200, 200),
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/customer?qr_code=${encodeURIComponent(world.a.customerQrCode)}`,
@@ -307,6 +341,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /reward-cards/:id/stamps': {
     expect: merchants(404, 201),
+    staff: counter(201, 201),
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       headers: { 'idempotency-key': randomUUID() },
@@ -315,11 +350,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /reward-cards/:id/redeem': {
     expect: merchants(404, 200),
+    staff: counter(409, 409),
     id: (w) => w.a.rewardCardId,
     request: (world) => ({ payload: { qr_code: world.a.customerQrCode } }),
   },
   'POST /reward-cards/:id/stamps/:interactionId/undo': {
     expect: merchants(404, 200),
+    staff: counter(409, 403),
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/stamps/${world.a.stampId}/undo`,
@@ -327,6 +364,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /reward-cards/:id/redeem/:interactionId/undo': {
     expect: merchants(404, 200),
+    staff: counter(409, 403),
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/redeem/${world.a.redemptionId}/undo`,
@@ -336,11 +374,63 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Analytics (docs/api.md, "Analytics"): the caller's own figures; B asks for A's store.
   'GET /analytics/overview': {
     expect: merchants(404, 200),
+    staff: managers(200),
     request: (world) => ({ url: `/analytics/overview?store_id=${world.a.storeId}` }),
   },
   'GET /analytics/export': {
     expect: merchants(404, 200),
+    staff: managers(200),
     request: (world) => ({ url: `/analytics/export?store_id=${world.a.storeId}` }),
+  },
+
+  // Per person at A's store (docs/api.md, "Staff"): A and A's managers.
+  'GET /analytics/staff': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({ url: `/analytics/staff?store_id=${world.a.storeId}` }),
+  },
+
+  // Staff (docs/api.md, "Staff"): A's store's people, for A and A's managers.
+  'POST /stores/:storeId/staff': {
+    expect: merchants(404, 201),
+    staff: managers(201),
+    request: (world) => ({
+      url: `/stores/${world.a.storeId}/staff`,
+      payload: { email: `staff.${randomUUID()}@example.com`, role: 'cashier' },
+    }),
+  },
+  'GET /stores/:storeId/staff': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({ url: `/stores/${world.a.storeId}/staff` }),
+  },
+  'PATCH /stores/:storeId/staff/:staffId': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({
+      url: `/stores/${world.a.storeId}/staff/${world.a.invitationId}`,
+      payload: { role: 'manager' },
+    }),
+  },
+  // A withdrew the invitation first: it is gone for A's manager.
+  'DELETE /stores/:storeId/staff/:staffId': {
+    expect: merchants(404, 200),
+    staff: managers(404),
+    request: (world) => ({ url: `/stores/${world.a.storeId}/staff/${world.a.invitationId}` }),
+  },
+  // No invitation has this token, whoever asks.
+  'POST /staff/accept': {
+    expect: signedIn(404),
+    staff: [404, 404, 404],
+    request: () => ({ payload: { token: 'not-an-invitation-token' } }),
+  },
+  'GET /staff/me': { expect: signedIn(200), staff: [200, 200, 200] },
+  // The counter's stream at A's store: A, A's manager and cashier.
+  'GET /staff/events': {
+    expect: merchants(404, 200),
+    staff: counter(200, 200),
+    stream: true,
+    request: (world) => ({ url: `/staff/events?store_id=${world.a.storeId}` }),
   },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.

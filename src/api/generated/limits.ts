@@ -420,6 +420,17 @@ export const bodyLimits = {
       maxLength: 200,
     },
   },
+  'POST /stores/{storeId}/staff': {
+    email: {
+      maxLength: 254,
+    },
+  },
+  'POST /staff/accept': {
+    token: {
+      minLength: 1,
+      maxLength: 200,
+    },
+  },
 } as const;
 
 // The server's `phone` and `http-url` formats (server/src/contract/formats.ts): the

@@ -15,5 +15,6 @@ export * from './plans';
 export * from './billing';
 export * from './stripe-events';
 export * from './merchant-settings';
+export * from './store-staff';
 export * from './reward-cards';
 export * from './store-listing-version';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { merchants } from './merchants';
+import { STAFF_ROLES, storeStaff } from './store-staff';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -110,6 +111,12 @@ export const interactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who made it (docs/product.md, "Staff"); null for the owner's own. */
+    staffId: uuid('staff_id').references(() => storeStaff.id, { onDelete: 'set null' }),
+    /** Their name at the time, kept when they leave the store; null for the owner. */
+    staffName: text('staff_name'),
+    /** Their role when they made it (per-person figures outlive the staff row); null for the owner. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: INTERACTION_KINDS }).notNull(),
     count: integer('count').notNull(),

@@ -38,8 +38,31 @@ export const LiveCardEvent = Type.Object(
   },
 );
 
-/** One message of `GET /users/me/events` that the API sends through `publish`: its `event:` and `data:`. */
-export type LiveEvent = Static<typeof LiveCardEvent>;
+/**
+ * Sent to a staff member's streams when their place at a store changes (docs/api.md, "Staff"):
+ * `ended` when they were removed, else their new role and branches. A counter stream of that store
+ * closes on it, on whichever process holds it; the client reopens it to work with its new rights.
+ */
+export const LiveStaffAccessEvent = Type.Object(
+  {
+    event: Type.Literal('staff_access'),
+    data: Type.Object({
+      store_id: Type.String({ format: 'uuid' }),
+      ended: Type.Boolean(),
+    }),
+  },
+  {
+    $id: 'LiveStaffAccessEvent',
+    title: 'Live event: staff access',
+    description:
+      'Your place at a store changed (`ended`: you were removed); the stream closes after it.',
+  },
+);
+
+export type CardEvent = Static<typeof LiveCardEvent>;
+
+/** One message the API sends through `publish`: its `event:` and `data:`. */
+export type LiveEvent = CardEvent | Static<typeof LiveStaffAccessEvent>;
 
 /** A live event with the account it is for, as it travels between API processes. */
 export interface AddressedEvent {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { StaffFigures } from './schemas';
 import type {
   AnalyticsRepository,
   AnalyticsScope,
@@ -24,6 +25,19 @@ export const EXPORT_HEADER = [
   'undone',
 ] as const;
 
+/** The per-person section after the interactions (docs/api.md, "Analytics"). */
+export const STAFF_HEADER = [
+  'staff',
+  'role',
+  'stamps',
+  'redeems',
+  'undos',
+  'customers',
+  'undo_rate',
+  'stamps_per_customer',
+  'flags',
+] as const;
+
 function lineOf(row: ExportRow): string {
   return csvLine([
     `${row.local}${offsetText(row.offsetMinutes)}`,
@@ -37,15 +51,38 @@ function lineOf(row: ExportRow): string {
   ]);
 }
 
+/** The per-person section: a blank line, its header, one line per person (flags joined by `;`). */
+export function staffSection(figures: StaffFigures): string {
+  return [
+    '\r\n',
+    csvLine(STAFF_HEADER),
+    ...figures.rows.map((row) =>
+      csvLine([
+        row.name,
+        row.role,
+        String(row.stamps),
+        String(row.redeems),
+        String(row.undos),
+        String(row.customers),
+        String(row.undo_rate),
+        String(row.stamps_per_customer),
+        row.flags.join(';'),
+      ]),
+    ),
+  ].join('');
+}
+
 /**
  * The export as a stream: the header, then the interactions page by page (keyset on
- * `created_at, id`), each page written before the next is read. Node pulls the next page only when
- * the client has taken the previous one, so a slow download never piles rows up in memory.
+ * `created_at, id`), each page written before the next is read, then the per-person section. Node
+ * pulls the next page only when the client has taken the previous one, so a slow download never
+ * piles rows up in memory.
  */
 export function exportStream(
   analytics: Pick<AnalyticsRepository, 'exportPage'>,
   scope: AnalyticsScope,
   period: { timeZone: string; from: string; to: string },
+  people: () => Promise<StaffFigures>,
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(EXPORT_HEADER);
@@ -54,9 +91,10 @@ export function exportStream(
       const page = await analytics.exportPage(scope, period, after, EXPORT_PAGE_SIZE);
       if (page.length > 0) yield page.map(lineOf).join('');
       const last = page.at(-1);
-      if (!last || page.length < EXPORT_PAGE_SIZE) return;
+      if (!last || page.length < EXPORT_PAGE_SIZE) break;
       after = { cursor: last.cursor, id: last.id };
     }
+    yield staffSection(await people());
   }
   return Readable.from(lines(), { objectMode: false });
 }

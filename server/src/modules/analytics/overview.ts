@@ -9,9 +9,18 @@ import {
 import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
+import {
+  createStoreAccess,
+  MANAGERS,
+  NOT_ALLOWED,
+  staffNameOf,
+  type Caller,
+} from '../../services/staff/store-access';
+import { createUsersRepository } from '../../repositories/users-repository';
+import { staffFiguresOf } from './staff-figures';
 import { resolveRange, todayIn, type DateRange } from './date-range';
 import type { AnalyticsOverview, OverviewFigures } from '../../contract/analytics';
-import type { AnalyticsQuery } from './schemas';
+import type { AnalyticsQuery, StaffFigures, StaffFiguresQuery } from './schemas';
 
 const STORE_NOT_FOUND = 'This store does not exist.';
 const BRANCH_NOT_FOUND = 'This branch does not exist.';
@@ -75,7 +84,31 @@ export function createAnalytics(app: FastifyInstance) {
       app.reports.run((db) =>
         createAnalyticsRepository(db).exportPage(scope, period, after, limit),
       ),
+    staffFigures: (scope, period) =>
+      app.reports.run((db) => createAnalyticsRepository(db).staffFigures(scope, period)),
   };
+
+  const storeAccess = createStoreAccess(app.db);
+
+  /**
+   * Whose figures the caller may read: a store's or a branch's for its owner or a manager
+   * (docs/product.md, "Staff"; a cashier is 403), every store's only for the merchant themself.
+   */
+  async function merchantFor(
+    caller: Caller,
+    query: { store_id?: string; branch_id?: string },
+  ): Promise<MerchantRow> {
+    if (query.store_id) {
+      return (await storeAccess.atStore(caller, query.store_id, MANAGERS, STORE_NOT_FOUND))
+        .merchant;
+    }
+    if (query.branch_id) {
+      return (await storeAccess.atBranch(caller, query.branch_id, MANAGERS, BRANCH_NOT_FOUND))
+        .merchant;
+    }
+    if (!caller.merchant) throw httpError(403, 'FORBIDDEN', NOT_ALLOWED);
+    return caller.merchant;
+  }
 
   /** The scope asked for, each id the merchant's own, else 404 (never another's numbers). */
   async function scopeOf(
@@ -99,21 +132,43 @@ export function createAnalytics(app: FastifyInstance) {
     return scope;
   }
 
-  /** The scope, the merchant's zone and the range, checked in the order a person reads them. */
-  async function reportOf(merchant: MerchantRow, query: AnalyticsQuery) {
+  /**
+   * The scope, the merchant's zone and the range, checked in the order a person reads them (who
+   * may see the store first: its zone is its merchant's).
+   */
+  async function reportOf(caller: Caller, query: AnalyticsQuery) {
+    const merchant = await merchantFor(caller, query);
     const { timeZone } = await merchantSettingsOf(app.db, merchant.id);
     const range = resolveRange(query, todayIn(timeZone, app.now()));
     const scope = await scopeOf(merchant, query);
-    return { timeZone, range, scope };
+    return { timeZone, range, scope, merchant };
+  }
+
+  /** Per person in `scope` over the period, with flags (docs/api.md, "Staff"). */
+  async function peopleOf(
+    merchant: MerchantRow,
+    scope: AnalyticsScope,
+    period: { timeZone: string; from: string; to: string },
+  ): Promise<StaffFigures> {
+    const figures = await reports.staffFigures(scope, period);
+    const owner = await createUsersRepository(app.db).findById(merchant.userId);
+    return staffFiguresOf(figures, owner ? staffNameOf(owner) : merchant.businessName);
   }
 
   return {
     reportOf,
+    peopleOf,
+
+    /** `GET /analytics/staff`: a store's people over the range. */
+    async staffFigures(caller: Caller, query: StaffFiguresQuery): Promise<StaffFigures> {
+      const { timeZone, range, scope, merchant } = await reportOf(caller, query);
+      return peopleOf(merchant, scope, { timeZone, from: range.from, to: range.to });
+    },
     /** The export's pages, each read on the reports' connections. */
     reports,
 
-    async overview(merchant: MerchantRow, query: AnalyticsQuery): Promise<AnalyticsOverview> {
-      const { timeZone, range, scope } = await reportOf(merchant, query);
+    async overview(caller: Caller, query: AnalyticsQuery): Promise<AnalyticsOverview> {
+      const { timeZone, range, scope } = await reportOf(caller, query);
       const { cohort_sizes, cohort_cells, ...figures } = await reports.overview(scope, {
         timeZone,
         from: range.from,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { merchantOf } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { exportStream } from './csv-export';
 import { createAnalytics } from './overview';
 import {
@@ -7,6 +7,8 @@ import {
   AnalyticsOverviewResponse,
   AnalyticsQuery,
   CsvExportResponse,
+  StaffFiguresQuery,
+  StaffFiguresResponse,
 } from './schemas';
 
 /**
@@ -18,7 +20,9 @@ import {
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const analytics = createAnalytics(app);
   const schema = { tags: ['analytics'], security: [{ bearerAuth: [] }] };
-  const asReport = [...app.requireMerchant, app.reports.limitPerAccount];
+  // Staff accounts reach a store's figures too (docs/product.md, "Staff"): who may see what is
+  // decided by the store, in `reportOf`.
+  const asReport = [app.authenticate, app.reports.limitPerAccount];
 
   app.get(
     '/overview',
@@ -34,7 +38,25 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<AnalyticsOverviewResponse> => ({
       success: true,
-      data: await analytics.overview(merchantOf(request), request.query),
+      data: await analytics.overview(accountOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/staff',
+    {
+      preHandler: asReport,
+      schema: {
+        ...schema,
+        operationId: 'getStaffFigures',
+        summary: 'Per person at a store: stamps, redemptions, undos, customers, and who stands out',
+        querystring: StaffFiguresQuery,
+        response: { 200: StaffFiguresResponse, ...ANALYTICS_ERRORS },
+      },
+    },
+    async (request): Promise<StaffFiguresResponse> => ({
+      success: true,
+      data: await analytics.staffFigures(accountOf(request), request.query),
     }),
   );
 
@@ -53,15 +75,14 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // Every refusal (range, store) is decided here, before the first byte of the file.
-      const { timeZone, range, scope } = await analytics.reportOf(
-        merchantOf(request),
+      const { timeZone, range, scope, merchant } = await analytics.reportOf(
+        accountOf(request),
         request.query,
       );
-      const stream = exportStream(analytics.reports, scope, {
-        timeZone,
-        from: range.from,
-        to: range.to,
-      });
+      const period = { timeZone, from: range.from, to: range.to };
+      const stream = exportStream(analytics.reports, scope, period, () =>
+        analytics.peopleOf(merchant, scope, period),
+      );
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')

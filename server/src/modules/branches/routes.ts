@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/app-error';
 import { ErrorEnvelope, successEnvelope } from '../../contract/envelope';
-import { merchantOf } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { viewingMerchant } from '../../plugins/viewer';
 import { createBranchesRepository } from '../../repositories/branches-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
 import { toBranchRecord } from '../../services/catalog/branch-record';
-import { createBranchManagement, STORE_NOT_FOUND } from './branch-management';
+import { createStoreAccess, MANAGERS } from '../../services/staff/store-access';
+import { BRANCH_NOT_FOUND, createBranchManagement, STORE_NOT_FOUND } from './branch-management';
 import {
   BranchIdParams,
   BranchListResponse,
@@ -32,11 +34,16 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const management = createBranchManagement(app);
   const branches = createBranchesRepository(app.db);
   const stores = createStoresRepository(app.db);
+  const storeAccess = createStoreAccess(app.db);
+  // The owner or a manager of the branch's store (docs/product.md, "Staff"), with its merchant.
+  const managerOfBranch = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    (await storeAccess.atBranch(accountOf(request), request.params.id, MANAGERS, BRANCH_NOT_FOUND))
+      .merchant;
 
   app.post(
     '/',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         operationId: 'createBranch',
         tags,
@@ -49,7 +56,13 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await management.create(merchantOf(request), request.body);
+      const { merchant } = await storeAccess.atStore(
+        accountOf(request),
+        request.body.store_id,
+        MANAGERS,
+        STORE_NOT_FOUND,
+      );
+      const row = await management.create(merchant, request.body);
       reply.code(201);
       return { success: true as const, message: 'The branch is added.', data: toBranchRecord(row) };
     },
@@ -85,7 +98,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         operationId: 'updateBranch',
         tags,
@@ -97,7 +110,11 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await management.update(merchantOf(request), request.params.id, request.body);
+      const row = await management.update(
+        await managerOfBranch(request),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: 'The branch is saved.', data: toBranchRecord(row) };
     },
   );
@@ -105,7 +122,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         operationId: 'deleteBranch',
         tags,
@@ -117,7 +134,7 @@ const branchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await management.remove(merchantOf(request), request.params.id);
+      await management.remove(await managerOfBranch(request), request.params.id);
       return { success: true as const, message: 'The branch is deleted.', data: null };
     },
   );

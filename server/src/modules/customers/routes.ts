@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { PageQuery } from '../../contract/pagination';
-import { merchantOf } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { createStoreCustomersRepository } from '../../repositories/store-customers-repository';
 import { merchantSettingsOf } from '../../services/stores/merchant-settings';
 import { customersCsvStream } from './csv-export';
@@ -29,7 +29,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/customers',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'listStoreCustomers',
@@ -41,7 +41,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<CustomerPageResponse> => ({
       success: true,
-      data: await customers.list(merchantOf(request), request.params.id, request.query),
+      data: await customers.list(accountOf(request), request.params.id, request.query),
     }),
   );
 
@@ -49,7 +49,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/customers/export',
     {
       // A report: on the reports' connections, a few at once per account (docs/api.md, "Analytics").
-      preHandler: [...app.requireMerchant, app.reports.limitPerAccount],
+      preHandler: [app.authenticate, app.reports.limitPerAccount],
       schema: {
         ...schema,
         operationId: 'exportStoreCustomers',
@@ -60,9 +60,8 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const merchant = merchantOf(request);
       // Every refusal is decided here, before the first byte of the file.
-      const store = await customers.storeOf(merchant, request.params.id);
+      const { store, merchant } = await customers.storeOf(accountOf(request), request.params.id);
       const { timeZone } = await merchantSettingsOf(app.db, merchant.id);
       const stream = customersCsvStream(
         {
@@ -89,7 +88,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/customers/:customerId',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'getStoreCustomer',
@@ -102,7 +101,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<CustomerDetailResponse> => ({
       success: true,
       data: await customers.detail(
-        merchantOf(request),
+        accountOf(request),
         request.params.id,
         request.params.customerId,
         request.query,

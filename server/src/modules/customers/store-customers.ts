@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { MerchantRow, StoreRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import type { Page, PageQuery } from '../../contract/pagination';
 import { pageWindow } from '../../contract/pagination';
@@ -8,10 +7,14 @@ import {
   type CustomerSort,
   type StoreCustomerRow,
 } from '../../repositories/store-customers-repository';
-import { createStoresRepository } from '../../repositories/stores-repository';
+import {
+  createStoreAccess,
+  MANAGERS,
+  STORE_NOT_FOUND,
+  type Caller,
+} from '../../services/staff/store-access';
 import type { CustomerDetailResponse } from './schemas';
 
-const STORE_NOT_FOUND = 'This store does not exist.';
 const CUSTOMER_NOT_FOUND = 'This customer has no card at this store.';
 
 /** A list row as the answer sends it (the export's local times left out). */
@@ -30,27 +33,28 @@ function recordOf(row: StoreCustomerRow) {
 
 /**
  * A store's customers (docs/api.md, "Customers"): who holds a card of it, and their figures there.
- * Only the store's owner for now; another merchant's store, or an unknown one, is 404 (never
- * someone else's customers).
+ * The store's owner and its managers (docs/product.md, "Staff"); a cashier is 403; another
+ * merchant's store, or an unknown one, is 404 (never someone else's customers).
  */
 export function createStoreCustomers(app: FastifyInstance) {
   const repository = createStoreCustomersRepository(app.db);
 
-  async function storeOf(merchant: MerchantRow, storeId: string): Promise<StoreRow> {
-    const store = await createStoresRepository(app.db).findOwn(merchant.id, storeId);
-    if (!store) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
-    return store;
+  const storeAccess = createStoreAccess(app.db);
+
+  /** The store, with its merchant (whose time zone the export writes), for its owner or a manager. */
+  async function storeOf(caller: Caller, storeId: string) {
+    return storeAccess.atStore(caller, storeId, MANAGERS, STORE_NOT_FOUND);
   }
 
   return {
     storeOf,
 
     async list(
-      merchant: MerchantRow,
+      caller: Caller,
       storeId: string,
       query: PageQuery & { search?: string; sort: CustomerSort },
     ): Promise<Page<ReturnType<typeof recordOf>>> {
-      const store = await storeOf(merchant, storeId);
+      const { store } = await storeOf(caller, storeId);
       const { rows, total } = await repository.list(store.id, {
         search: query.search,
         sort: query.sort,
@@ -60,12 +64,12 @@ export function createStoreCustomers(app: FastifyInstance) {
     },
 
     async detail(
-      merchant: MerchantRow,
+      caller: Caller,
       storeId: string,
       customerId: string,
       query: PageQuery,
     ): Promise<CustomerDetailResponse['data']> {
-      const store = await storeOf(merchant, storeId);
+      const { store } = await storeOf(caller, storeId);
       const customer = await repository.find(store.id, customerId);
       if (!customer) throw httpError(404, 'NOT_FOUND', CUSTOMER_NOT_FOUND);
       const [cards, history] = await Promise.all([

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { httpError, rateLimited } from '../../http/app-error';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { accountOf } from '../../plugins/auth';
-import { openEventStream } from './event-stream';
+import { openEventStream } from '../../http/event-stream';
 import { EventStreamResponse, LIVE_EVENT_SCHEMAS } from './schemas';
 
 export interface LiveRoutesOptions {
@@ -68,7 +68,10 @@ const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, options) =
       const stream = openEventStream(request.raw, reply.raw);
       const unsubscribe = live.subscribe(
         user.id,
-        (event) => stream.send(event.event, event.data),
+        // Only the customer's cards: a staff member's access events are for their counter stream.
+        (event) => {
+          if (event.event === 'card') stream.send(event.event, event.data);
+        },
         stream.end,
       );
       // The token ends the stream (docs/api.md, "Live updates"): the client refreshes it and

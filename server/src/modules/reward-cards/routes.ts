@@ -3,13 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../http/app-error';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { UuidIdParams } from '../../contract/params';
-import { accountOf, merchantOf } from '../../plugins/auth';
+import { accountOf } from '../../plugins/auth';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createRewardCardsRepository } from '../../repositories/reward-cards-repository';
+import { createStoreStaffRepository } from '../../repositories/store-staff-repository';
 import { createStoresRepository } from '../../repositories/stores-repository';
+import { createStoreAccess, MANAGERS } from '../../services/staff/store-access';
 import { toCustomerCardRecord, toRewardCardRecord } from '../../services/rewards/card-records';
 import { createCardManagement } from './card-management';
-import { STORE_NOT_FOUND } from './messages';
+import { CARD_NOT_FOUND, STORE_NOT_FOUND } from './messages';
 import {
   CreateRewardCardBody,
   CustomerCardListResponse,
@@ -28,7 +30,22 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const management = createCardManagement(app);
   const cards = createRewardCardsRepository(app.db);
   const stores = createStoresRepository(app.db);
+  const staffRows = createStoreStaffRepository(app.db);
+  const storeAccess = createStoreAccess(app.db);
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
+
+  /** The owner or a manager of the card's store (docs/product.md, "Staff"), with its merchant. */
+  const managerOfCard = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    storeAccess.atCard(accountOf(request), request.params.id, MANAGERS, CARD_NOT_FOUND);
+
+  /** Whether the caller runs the store: its owner, or one of its managers. */
+  async function runsStore(request: FastifyRequest, storeId: string, merchantId: string) {
+    const account = request.account;
+    if (!account) return false;
+    if (account.merchant?.id === merchantId) return true;
+    const found = await staffRows.storeWithStaff(storeId, account.user.id);
+    return found?.staff?.role === 'manager';
+  }
 
   /**
    * The caller when a valid token came with the request, else nobody: the list is public, and a
@@ -46,7 +63,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'createRewardCard',
@@ -56,7 +73,13 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply): Promise<RewardCardResponse> => {
-      const card = await management.create(merchantOf(request), request.body);
+      const { merchant } = await storeAccess.atStore(
+        accountOf(request),
+        request.body.store_id,
+        MANAGERS,
+        STORE_NOT_FOUND,
+      );
+      const card = await management.create(merchant, request.body);
       reply.code(201);
       return {
         success: true,
@@ -82,7 +105,9 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<RewardCardListResponse> => {
       // The same rule as the public store listing (docs/api.md, "Store listing").
       const found = await stores.findDetail(request.query.store_id, app.now());
-      const owner = Boolean(found && request.account?.merchant?.id === found.store.merchantId);
+      const owner = Boolean(
+        found && (await runsStore(request, found.store.id, found.store.merchantId)),
+      );
       if (!found || (!owner && !found.listed)) throw httpError(404, 'NOT_FOUND', STORE_NOT_FOUND);
       const rows = await cards.listForStore(found.store.id, !owner);
       return { success: true, data: rows.map(toRewardCardRecord) };
@@ -112,7 +137,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'updateRewardCard',
@@ -123,7 +148,11 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<RewardCardResponse> => {
-      const card = await management.update(merchantOf(request), request.params.id, request.body);
+      const card = await management.update(
+        (await managerOfCard(request)).merchant,
+        request.params.id,
+        request.body,
+      );
       return {
         success: true,
         message: 'The reward card was saved.',
@@ -135,7 +164,7 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'deactivateRewardCard',
@@ -145,7 +174,10 @@ const rewardCardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<RewardCardResponse> => {
-      const card = await management.deactivate(merchantOf(request), request.params.id);
+      const card = await management.deactivate(
+        (await managerOfCard(request)).merchant,
+        request.params.id,
+      );
       return {
         success: true,
         message: 'The reward card was deactivated.',

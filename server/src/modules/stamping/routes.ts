@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { idempotentCallOf, sendKept } from '../../http/idempotency-key';
 import { UuidIdParams } from '../../contract/params';
-import { accountOf, merchantOf } from '../../plugins/auth';
+import { httpError } from '../../http/app-error';
+import { accountOf } from '../../plugins/auth';
+import {
+  COUNTER,
+  createStoreAccess,
+  worksAtBranch,
+  type StoreAccess,
+} from '../../services/staff/store-access';
+import { CARD_NOT_FOUND } from './messages';
 import {
   CustomerQuery,
   RedeemBody,
@@ -17,9 +25,9 @@ import {
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
 
-function cashierOf(request: FastifyRequest): Cashier {
-  return { merchant: merchantOf(request), staffUserId: accountOf(request).user.id };
-}
+/** docs/product.md, "Staff": a cashier with branches works only there. */
+const NOT_YOUR_BRANCH =
+  'You work at some branches of this store only: choose one of them before you stamp.';
 
 /**
  * Stamping at the counter, under `/reward-cards` with the cards it stamps (docs/api.md, "Reward
@@ -27,12 +35,35 @@ function cashierOf(request: FastifyRequest): Cashier {
  */
 const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stamping = createStamping(app);
+  const storeAccess = createStoreAccess(app.db);
+
+  /**
+   * The caller's rights at the card's store: the owner, a manager or a cashier (docs/product.md,
+   * "Staff"); the card's merchant is the store's, so the owner's plan and settings apply.
+   */
+  const accessOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    storeAccess.atCard(accountOf(request), request.params.id, COUNTER, CARD_NOT_FOUND);
+
+  /** The cashier for a change at `branchId`: refused at a branch a cashier does not work at. */
+  function cashierAt(request: FastifyRequest, access: StoreAccess, branchId: string | undefined) {
+    if (!worksAtBranch(access, branchId)) throw httpError(403, 'FORBIDDEN', NOT_YOUR_BRANCH);
+    return cashierOf(request, access);
+  }
+
+  function cashierOf(request: FastifyRequest, access: StoreAccess): Cashier {
+    return {
+      merchant: access.merchant,
+      staffUserId: accountOf(request).user.id,
+      role: access.role,
+      staff: access.staff,
+    };
+  }
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/:id/customer',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'lookupCustomer',
@@ -44,11 +75,8 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<ScanResponse> => {
-      const found = await stamping.scan(
-        merchantOf(request),
-        request.params.id,
-        request.query.qr_code,
-      );
+      const access = await accessOf(request);
+      const found = await stamping.scan(access.merchant, request.params.id, request.query.qr_code);
       return {
         success: true,
         data: {
@@ -62,7 +90,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/stamps',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'stampCard',
@@ -76,8 +104,9 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<StampResponse> => {
       const call = idempotentCallOf(request, { required: true });
+      const access = await accessOf(request);
       const answer = await stamping.stamp(
-        cashierOf(request),
+        cashierAt(request, access, request.body.branch_id),
         request.params.id,
         request.body,
         call,
@@ -89,7 +118,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/redeem',
     {
-      preHandler: app.requireMerchant,
+      preHandler: app.authenticate,
       schema: {
         ...schema,
         operationId: 'redeemReward',
@@ -101,8 +130,9 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<RedeemResponse> => {
       const call = idempotentCallOf(request);
+      const access = await accessOf(request);
       const answer = await stamping.redeem(
-        cashierOf(request),
+        cashierAt(request, access, request.body.branch_id),
         request.params.id,
         request.body,
         call,
@@ -132,7 +162,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/:id/${path}/:interactionId/undo`,
       {
-        preHandler: app.requireMerchant,
+        preHandler: app.authenticate,
         schema: {
           ...schema,
           operationId,
@@ -146,10 +176,9 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply): Promise<UndoResponse> => {
         const { id, interactionId } = request.params;
         const call = idempotentCallOf(request);
-        return sendKept(
-          reply,
-          await stamping.undo(cashierOf(request), id, kind, interactionId, call),
-        );
+        // An undo is not at a branch: a cashier may take back their own wherever they made it.
+        const cashier = cashierOf(request, await accessOf(request));
+        return sendKept(reply, await stamping.undo(cashier, id, kind, interactionId, call));
       },
     );
   }

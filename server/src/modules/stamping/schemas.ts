@@ -24,6 +24,9 @@ export const UndoParams = Type.Object({ id: Uuid, interactionId: Uuid });
 
 const Customer = Type.Object({ first_name: Type.String() });
 
+/** Who made the change: the staff member, or null for the store's owner (docs/api.md, "Staff"). */
+const Staff = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
+
 export const ScanResponse = successEnvelope(
   Type.Object({
     customer: Customer,
@@ -44,6 +47,7 @@ export const StampResponse = successEnvelope(
       undo_until: Timestamp,
     }),
     reward_ready: Type.Boolean(),
+    staff: Staff,
   }),
 );
 export type StampResponse = Static<typeof StampResponse>;
@@ -58,11 +62,14 @@ export const RedeemResponse = successEnvelope(
       created_at: Timestamp,
       undo_until: Timestamp,
     }),
+    staff: Staff,
   }),
 );
 export type RedeemResponse = Static<typeof RedeemResponse>;
 
-export const UndoResponse = successEnvelope(Type.Object({ customer_card: CustomerCardRecord }));
+export const UndoResponse = successEnvelope(
+  Type.Object({ customer_card: CustomerCardRecord, staff: Staff }),
+);
 export type UndoResponse = Static<typeof UndoResponse>;
 
 /** The error answers every counter route may give. */

@@ -41,6 +41,7 @@ import {
   UNDO_TOO_LATE,
 } from './messages';
 import { assertMayStamp } from './may-stamp';
+import type { StoreRole } from '../../services/staff/store-access';
 import type { RedeemBody, RedeemResponse, StampBody, StampResponse, UndoResponse } from './schemas';
 
 /** How long a stamp or a redemption may be taken back (docs/product.md, "Reward cards and stamps"). */
@@ -81,11 +82,19 @@ const UNDOABLE = {
 >;
 type Undoable = keyof typeof UNDOABLE;
 
-/** Who does the scanning: the merchant's business and the person signed in for it. */
+/**
+ * Who does the scanning: the store's merchant (whose plan and settings apply), the account signed
+ * in, and the staff member it is at the card's store (null for the owner; docs/product.md, "Staff").
+ */
 export interface Cashier {
   merchant: MerchantRow;
   staffUserId: string;
+  role: StoreRole;
+  staff: { id: string; name: string } | null;
 }
+
+/** docs/product.md, "Staff": a cashier takes back only what they did. */
+export const NOT_YOUR_CHANGE = 'A cashier can only undo their own stamps and redemptions.';
 
 /** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
 function customerOf(scanned: UserRow | null): UserRow {
@@ -155,6 +164,9 @@ async function applyChange(
     rewardCardId: card.id,
     customerCardId: changed.id,
     staffUserId: cashier.staffUserId,
+    staffId: cashier.staff?.id ?? null,
+    staffName: cashier.staff?.name ?? null,
+    staffRole: cashier.role === 'owner' ? null : cashier.role,
     ...event,
     createdAt: now,
   });
@@ -248,6 +260,7 @@ export function createStamping(app: FastifyInstance) {
         customer_card: record,
         interaction: { ...madeNow(interaction), kind: 'stamp', count },
         reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
+        staff: cashier.staff,
       },
     };
     return { answer, customerId: customer.id };
@@ -297,6 +310,7 @@ export function createStamping(app: FastifyInstance) {
         customer: { first_name: customer.firstName },
         customer_card: record,
         interaction: { ...madeNow(interaction), kind: 'redeem' },
+        staff: cashier.staff,
       },
     };
     return { answer, customerId: customer.id };
@@ -325,6 +339,9 @@ export function createStamping(app: FastifyInstance) {
     if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
     const { card, store, interaction: target } = found;
     if (!target) throw httpError(404, 'NOT_FOUND', rules.notFound);
+    if (cashier.role === 'cashier' && target.staffId !== cashier.staff?.id) {
+      throw httpError(403, 'FORBIDDEN', NOT_YOUR_CHANGE);
+    }
     const locked = await createCustomerCardsRepository(tx).lockById(target.customerCardId);
     if (!locked) throw httpError(404, 'NOT_FOUND', rules.notFound);
     if (target.undoneAt) throw httpError(409, 'CONFLICT', rules.already);
@@ -355,7 +372,7 @@ export function createStamping(app: FastifyInstance) {
     const answer: UndoResponse = {
       success: true,
       message: rules.done,
-      data: { customer_card: record },
+      data: { customer_card: record, staff: cashier.staff },
     };
     return { answer, customerId: target.customerId };
   }

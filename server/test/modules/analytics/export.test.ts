@@ -16,6 +16,11 @@ import {
 } from './fixture';
 
 const HEADER = 'created_at,kind,count,store,branch,reward_card,customer_id,undone';
+const STAFF_HEADER =
+  'staff,role,stamps,redeems,undos,customers,undo_rate,stamps_per_customer,flags';
+
+/** The interactions' part of an export: the per-person section follows a blank line. */
+const interactionsOf = (body: string) => body.split('\r\n\r\n')[0]!;
 
 describe('CSV fields', () => {
   it('quotes what needs quoting and neutralises formulas', () => {
@@ -86,12 +91,16 @@ describe('GET /analytics/export', () => {
       `2030-01-07T10:31:00.000-05:00,undo,1,"Café, ""Olé""",,'=1+1,${id},false`,
       `2030-01-08T05:00:00.000-05:00,redeem,2,"Café, ""Olé""",,'=1+1,${id},false`,
       '',
+      STAFF_HEADER,
+      // docs/product.md, "Staff": the owner's own, one undo of three visits.
+      'Ana Lopez,owner,3,1,1,1,0.33,3,',
+      '',
     ]);
     // docs/product.md, "Analytics": the customer is an id, never a name or an address.
     expect(response.body).not.toContain(customer.email);
 
     const summer = await exportOf(owner.access, 'from=2030-07-01&to=2030-07-01');
-    expect(summer.body).toBe(`${HEADER}\r\n`);
+    expect(summer.body).toBe(`${HEADER}\r\n\r\n${STAFF_HEADER}\r\n`);
   });
 
   it('narrows to the store and the branch the overview shows', async () => {
@@ -117,9 +126,9 @@ describe('GET /analytics/export', () => {
     await visit({ card: coffeeCard, at: '2030-01-06T11:00:00Z' });
     await visit({ card: teaCard, at: '2030-01-06T12:00:00Z' });
     const branchesOf = (body: string) =>
-      body
+      interactionsOf(body)
         .split('\r\n')
-        .slice(1, -1)
+        .slice(1)
         .map((line) => line.split(',')[4]);
 
     const range = 'from=2030-01-06&to=2030-01-06';
@@ -201,7 +210,7 @@ describe('GET /analytics/export', () => {
       chunks += 1;
       text += decoder.decode(value, { stream: true });
     }
-    const lines = text.split('\r\n').filter(Boolean);
+    const lines = interactionsOf(text).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(total + 1);
     expect(chunks).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveEvent } from '../../../src/infrastructure/live/live-event';
+import type { CardEvent } from '../../../src/infrastructure/live/live-event';
 import { createBranch } from '../stores/stores';
 import { createCard, insertStore, redeem, REWARD_CARDS, stamp } from '../reward-cards/cards';
 import { atTheCounter } from './fixture';
@@ -54,9 +54,9 @@ describe('stamping with branches, and the live card events it sends', () => {
 
   it('tells the customer’s open pages of a stamp, a redemption and an undo, once each', async () => {
     const card = await createCard(app, owner, { stamps_required: 2 });
-    const received: LiveEvent[] = [];
+    const received: CardEvent[] = [];
     const unsubscribe = app.liveEvents.subscribe(customer.userId, (event) => {
-      received.push(event);
+      if (event.event === 'card') received.push(event);
     });
     try {
       const key = randomUUID();

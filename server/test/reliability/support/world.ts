@@ -11,6 +11,7 @@ import {
 import { createBranch, createStore, markVerified } from '../../modules/stores/stores';
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/billing/billing';
 import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
+import { hire, invite, removeStaff } from '../../modules/staff/staff';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 
 export const ROLES = [
@@ -20,6 +21,11 @@ export const ROLES = [
   'merchantB',
   'admin',
   'merchantA',
+  // Merchant A's staff (docs/product.md, "Staff"): customer accounts that work at A's store, and
+  // one removed from it.
+  'manager',
+  'cashier',
+  'revokedCashier',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -49,6 +55,8 @@ export interface OwnedObjects {
   stampId: string;
   /** A redemption of an earlier full card of the customer's, still inside its undo window. */
   redemptionId: string;
+  /** An invitation to A's store still waiting (the staff rows change and withdraw it). */
+  invitationId: string;
 }
 
 export interface World {
@@ -149,6 +157,19 @@ export async function buildWorld(app: App): Promise<World> {
   });
   if (stamped.statusCode !== 201) throw new Error(`stamp: ${stamped.body}`);
   const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
+  const owner = { access: merchantA.access, storeId };
+  const [manager, cashier, revokedCashier] = await Promise.all([
+    hire(app, owner, 'manager'),
+    hire(app, owner, 'cashier'),
+    hire(app, owner, 'cashier'),
+  ]);
+  const revoked = await removeStaff(app, merchantA.access, storeId, revokedCashier.staffId);
+  if (revoked.statusCode !== 200) throw new Error(`revoke: ${revoked.body}`);
+  const invited = await invite(app, merchantA.access, storeId, {
+    email: uniqueEmail('invited'),
+    role: 'cashier',
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite: ${invited.body}`);
   const categories = await app.inject({ url: `${API}/categories` });
   const cafe = (categories.json().data as { id: string; slug: string }[]).find(
     (category) => category.slug === 'cafe',
@@ -169,6 +190,9 @@ export async function buildWorld(app: App): Promise<World> {
       merchantB: { role: 'merchantB', ...merchantB },
       admin: { role: 'admin', ...admin },
       merchantA: { role: 'merchantA', ...merchantA },
+      manager: { role: 'manager', ...manager },
+      cashier: { role: 'cashier', ...cashier },
+      revokedCashier: { role: 'revokedCashier', ...revokedCashier },
     },
     a: {
       requestId: requests[0]!.id,
@@ -182,6 +206,7 @@ export async function buildWorld(app: App): Promise<World> {
       customerQrCode,
       stampId,
       redemptionId,
+      invitationId: (invited.json() as { data: { id: string } }).data.id,
     },
   };
 }
