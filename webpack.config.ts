@@ -4,6 +4,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { offlineStartFiles } from './scripts/build/offlineStartFiles';
 import 'webpack-dev-server';
 
 /**
@@ -38,32 +39,36 @@ class ChunkGroupsManifestPlugin {
 
 /**
  * The service worker (`dist/sw.js`, from src/serviceWorker/serviceWorker.ts) and the list of files
- * it keeps for offline use (docs/architecture.md, "The service worker"): every content-hashed file
- * of the build, and the empty shell every client-side route is answered with. Only in production:
- * a worker in `npm run dev` would keep yesterday's bundles.
+ * it keeps when it installs (docs/architecture.md, "The service worker"): the empty shell every
+ * client-side route is answered with, and the scripts the installed app's start URL needs offline
+ * (scripts/build/offlineStartFiles.ts), nothing more, so it takes control soon after a first
+ * visit. Only in production: a worker in `npm run dev` would keep yesterday's bundles.
  */
 function serviceWorker() {
   return new InjectManifest({
     swSrc: './src/serviceWorker/serviceWorker.ts',
     swDest: 'sw.js',
-    // Hashed scripts, images and icons; not source maps, not the .br/.gz twins (the browser
-    // negotiates those by itself), not the size manifest. html-webpack-plugin's output becomes the
-    // shell: the prerender copies it to app.html unchanged (scripts/prerender.tsx), so its
-    // revision is the shell's.
-    include: [
-      /^static\/.+\.(js|png|svg|jpe?g|gif|webp|woff2?)$/,
-      /^index\.html$/,
-      /^icons\//,
-      /^favicon\.svg$/,
-    ],
+    // Scripts and the shell; not source maps, not the .br/.gz twins (the browser negotiates those
+    // by itself), not the icons (the browser fetches them itself when installing the app).
+    // html-webpack-plugin's output becomes the shell: the prerender copies it to app.html
+    // unchanged (scripts/prerender.tsx), so its revision is the shell's.
+    include: [/^static\/js\/.+\.js$/, /^index\.html$/, /^favicon\.svg$/],
     manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) => ({
-          ...entry,
-          url: entry.url.replace(/^(\/?)index\.html$/, '$1app.html'),
-        })),
-        warnings: [],
-      }),
+      (entries, compilation) => {
+        const startFiles = offlineStartFiles(compilation as webpack.Compilation);
+        return {
+          manifest: entries
+            .filter((entry) => {
+              const file = entry.url.replace(/^\//, '');
+              return !file.startsWith('static/') || startFiles.has(file);
+            })
+            .map((entry) => ({
+              ...entry,
+              url: entry.url.replace(/^(\/?)index\.html$/, '$1app.html'),
+            })),
+          warnings: [],
+        };
+      },
     ],
     // Scripts whose names carry their hash need no revision; the browser may keep its copy.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,

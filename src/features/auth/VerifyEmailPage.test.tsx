@@ -197,6 +197,33 @@ describe('email verification', () => {
     expect(screen.queryByText(/^At \//)).not.toBeInTheDocument();
   });
 
+  it('costs one try per code: Verify after the sixth digit sends the same code no second time', async () => {
+    const sent = answerVerify(400, wrongCodeAnswer);
+    answerFacts({}, { attemptsLeft: 4, expiresIn: 540 });
+    const user = userEvent.setup();
+    await renderPage({ preloadedState: { session: signedInSession(customer) } });
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('11111');
+    await user.keyboard('1');
+    await waitFor(() => expect(codeBoxes()).toHaveAccessibleDescription(WRONG_CODE));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/4 tries left\./)).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'lina@example.com', otp: '111111' }]);
+    // Said once, in the form: no toast to carry the error to the next page.
+    expect(notify).not.toHaveBeenCalledWith(WRONG_CODE, 'error');
+    expect(codeBoxes()).toHaveAccessibleDescription(WRONG_CODE);
+
+    // A corrected code is a new try.
+    const corrected = answerVerify(200, {
+      success: true,
+      data: { user: { ...customer, email_verified: true }, merchant: null },
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Digit 6 of 6' }));
+    await user.keyboard('2');
+    expect(await screen.findByText('At /dashboard')).toBeInTheDocument();
+    expect(corrected).toEqual([{ email: 'lina@example.com', otp: '111112' }]);
+  });
+
   it('says a code was sent, and for how long it works, when the server has a live one', async () => {
     answerFacts({ code: 'live', expiresIn: 5 * 60, resendIn: 0 });
     await renderPage({ preloadedState: { session: signedInSession(customer) } });

@@ -6,20 +6,35 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { asApiError } from '../../api/client/apiError';
 import { useGetHomeQuery } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
+import { selectUser } from '../../session/sessionSlice';
+import type { SavedCode } from '../../session/savedCode';
+import { useAppSelector } from '../../shared/hooks';
 import { CustomerCardsSection } from './CustomerCardsSection';
 import { CustomerDashboardSkeleton } from './CustomerDashboardSkeleton';
 import { CustomerQrCard } from './CustomerQrCard';
 import { FeaturedStores } from './FeaturedStores';
 import { RecentActivity } from './RecentActivity';
+import { useSavedCode } from './useSavedCode';
 
 /**
  * A customer's dashboard (docs/product.md, "The customer's dashboard"): the personal QR code, the
  * reward cards with their stamps, the latest activity and stores to discover, from `GET /home`.
  * `live`: what follows the customer's cards as they change (the app's live notice, docs/api.md,
- * "Live updates"), placed above them.
+ * "Live updates"), placed above them. `savedCode`: how the code saved on this device is shown
+ * when the server cannot be read (the app's code page view): offline, the installed app opens
+ * here, and the code is what the customer came for (docs/product.md, "Your code offline").
  */
-export function CustomerDashboard({ live }: { live?: ReactNode }) {
+export function CustomerDashboard({
+  live,
+  savedCode,
+}: {
+  live?: ReactNode;
+  savedCode?: (code: SavedCode) => ReactNode;
+}) {
   const home = useGetHomeQuery();
+  const saved = useSavedCode(useAppSelector(selectUser)?.id, home.data);
+  const offlineCopy = home.isError && savedCode ? saved.read() : null;
+  if (offlineCopy && savedCode) return savedCode(offlineCopy);
   if (home.isError) {
     return (
       <EmptyState
