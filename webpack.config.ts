@@ -4,7 +4,6 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { offlineStartFiles } from './scripts/build/offlineStartFiles';
 import 'webpack-dev-server';
 
 /**
@@ -38,10 +37,60 @@ class ChunkGroupsManifestPlugin {
 }
 
 /**
+ * The source files the installed app's start URL (`/dashboard`, public/manifest.json) and the code
+ * page need to run with no network: the start-up script, the app, the layout's own chunks and the
+ * two pages that show a customer's code. The service worker keeps the chunks that load them, and
+ * only those, when it installs: a small set, mostly in the browser's cache already after the first
+ * page, so the worker takes control within a second or two of a first visit rather than after
+ * downloading every page of the build (docs/architecture.md, "The service worker").
+ */
+const OFFLINE_START_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]app[\\/]loadApp\.ts$/,
+  /[\\/]src[\\/]app[\\/]boot\.tsx$/,
+  /[\\/]src[\\/]app[\\/]AppFooter\.tsx$/,
+  /[\\/]src[\\/]app[\\/]DemoModeBanner\.tsx$/,
+  /[\\/]src[\\/]app[\\/]SignInRequiredPage\.tsx$/,
+  /[\\/]src[\\/]app[\\/]DashboardRoute\.tsx$/,
+  /[\\/]src[\\/]app[\\/]MyCodeRoute\.tsx$/,
+  /[\\/]src[\\/]components[\\/]PageLoadError\.tsx$/,
+  /[\\/]src[\\/]components[\\/]layout[\\/]MobileMenu\.tsx$/,
+  /[\\/]src[\\/]features[\\/]onboarding[\\/]OnboardingNavigator\.tsx$/,
+  /[\\/]src[\\/]session[\\/]sessionCookieSync\.ts$/,
+  /[\\/]src[\\/]api[\\/]client[\\/](baseApi|errorToasts)\.ts$/,
+  /[\\/]node_modules[\\/]notistack[\\/]/,
+];
+
+const resourceOf = (module: webpack.Module | null) =>
+  module && 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
+
+/**
+ * The files of every chunk group the start URL needs: the entry's, and those of each `import()`
+ * of one of `OFFLINE_START_MODULES` (a group holds every chunk its import waits for).
+ */
+function offlineStartFiles(
+  compilation: webpack.Compilation,
+  modules: readonly RegExp[] = OFFLINE_START_MODULES,
+): Set<string> {
+  const files = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    const imported = [...group.blocksIterable].flatMap((block) =>
+      block.dependencies.map((dependency) =>
+        resourceOf(compilation.moduleGraph.getModule(dependency)),
+      ),
+    );
+    const needed =
+      group.isInitial() || imported.some((resource) => modules.some((rule) => rule.test(resource)));
+    if (!needed) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+/**
  * The service worker (`dist/sw.js`, from src/serviceWorker/serviceWorker.ts) and the list of files
  * it keeps when it installs (docs/architecture.md, "The service worker"): the empty shell every
  * client-side route is answered with, and the scripts the installed app's start URL needs offline
- * (scripts/build/offlineStartFiles.ts), nothing more, so it takes control soon after a first
+ * (`offlineStartFiles` above), nothing more, so it takes control soon after a first
  * visit. Only in production: a worker in `npm run dev` would keep yesterday's bundles.
  */
 function serviceWorker() {

@@ -2,7 +2,7 @@
 // The service worker (`/sw.js`, built by workbox-webpack-plugin's InjectManifest in
 // webpack.config.ts). What it keeps and why is in docs/architecture.md, "The service worker":
 // - at install, the empty shell and the scripts the installed app's start URL needs offline
-//   (scripts/build/offlineStartFiles.ts), so it takes control within seconds of a first visit;
+//   (`offlineStartFiles` in webpack.config.ts), so it takes control within seconds of a first visit;
 // - any other script of this release the first time a page loads it (names carry their hash);
 // - a page (a navigation) always comes from the network, so a deploy shows at once; the kept shell
 //   answers only when the network cannot be reached;

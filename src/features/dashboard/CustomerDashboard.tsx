@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { asApiError } from '../../api/client/apiError';
 import { useGetHomeQuery } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
 import { selectUser } from '../../session/sessionSlice';
 import type { SavedCode } from '../../session/savedCode';
 import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../shared/paths';
 import { CustomerCardsSection } from './CustomerCardsSection';
 import { CustomerDashboardSkeleton } from './CustomerDashboardSkeleton';
 import { CustomerQrCard } from './CustomerQrCard';
@@ -31,8 +34,26 @@ export function CustomerDashboard({
   live?: ReactNode;
   savedCode?: (code: SavedCode) => ReactNode;
 }) {
-  const home = useGetHomeQuery();
-  const saved = useSavedCode(useAppSelector(selectUser)?.id, home.data);
+  const account = useAppSelector(selectUser);
+  // The server answers nothing but the code page before the email is verified: say so, and lead
+  // back to it (docs/product.md, "Email code").
+  const unverified = account?.email_verified === false;
+  const home = useGetHomeQuery(undefined, { skip: unverified });
+  const saved = useSavedCode(account?.id, home.data);
+  if (unverified) {
+    return (
+      <EmptyState
+        icon={<MarkEmailUnreadOutlined />}
+        title="Confirm your email to start collecting rewards"
+        description={`Enter the 6-digit code we sent to ${account.email}. Your QR code is ready as soon as it is confirmed.`}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.customerVerifyEmail()}>
+            Enter the code
+          </Button>
+        }
+      />
+    );
+  }
   const offlineCopy = home.isError && savedCode ? saved.read() : null;
   if (offlineCopy && savedCode) return savedCode(offlineCopy);
   if (home.isError) {
