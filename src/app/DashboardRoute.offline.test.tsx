@@ -57,3 +57,23 @@ describe('the dashboard offline', () => {
     expect(screen.queryByRole('img', { name: 'Your personal QR code' })).not.toBeInTheDocument();
   });
 });
+
+describe('the dashboard of a customer whose email is not verified yet', () => {
+  it('leads back to the code, rather than a connection error', async () => {
+    const unverified = aUser({ role_id: 'user', email_verified: false, email: 'lina@example.com' });
+    await renderWithProviders(<DashboardRoute />, {
+      preloadedState: { session: signedInSession(unverified) },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Confirm your email to start collecting rewards',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/lina@example\.com/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  });
+});

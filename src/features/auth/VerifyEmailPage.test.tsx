@@ -373,4 +373,44 @@ describe('email verification', () => {
     act(() => jest.advanceTimersByTime(17_000));
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
+
+  describe('a customer’s code page', () => {
+    const renderBoth = (route: string, session = signedInSession(customer)) =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/merchant/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>,
+        { route, onboarding: true, preloadedState: { session } },
+      );
+
+    it('is at /verify-email: a customer who opens the merchant’s step 1 is moved there', async () => {
+      await renderBoth('/merchant/verify-email');
+      expect(
+        await screen.findByRole('heading', { name: 'Email Verification' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Confirm your email address to start collecting rewards.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Step 1 of 3/)).not.toBeInTheDocument();
+    });
+
+    it('offers "Wrong email? Change it", which signs the unverified account out to sign up again', async () => {
+      const user = userEvent.setup();
+      const { store } = await renderBoth('/verify-email');
+      expect(screen.getByText(/Wrong email\?/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Change it' }));
+      expect(await screen.findByText('At /register')).toBeInTheDocument();
+      expect(store.getState().session.user).toBeNull();
+    });
+
+    it('is never shown again once the email is verified: the dashboard instead', async () => {
+      await renderBoth(
+        '/verify-email',
+        signedInSession(aUser({ role_id: 'user', email_verified: true })),
+      );
+      expect(await screen.findByText('At /dashboard')).toBeInTheDocument();
+    });
+  });
 });

@@ -104,8 +104,7 @@ function VerifyEmail() {
   // A mistyped address cannot get the code: the account waiting for it is left unverified, and
   // sign-up starts again (docs/product.md, "Email code").
   const changeEmail = () => {
-    const signUp =
-      session.user?.role_id === 'user' ? paths.register() : paths.merchantRegister();
+    const signUp = session.user?.role_id === 'user' ? paths.register() : paths.merchantRegister();
     dispatch(loggedOut());
     navigate(signUp, { replace: true });
   };

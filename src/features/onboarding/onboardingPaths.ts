@@ -33,7 +33,6 @@ export const pathEvents: Record<string, OnboardingEvent[]> = {
   ],
   loggingIn: [
     loggedIn({ pendingVerification: true, role: 'merchant' }),
-    loggedIn({ pendingVerification: true, role: 'user' }),
     loggedIn({ pendingVerification: false, role: 'merchant' }),
     loggedIn({ pendingVerification: false, role: 'user' }),
     failed('login', { status: 401, message: 'Invalid email or password.' }),
