@@ -27,6 +27,7 @@ const renderPage = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(
     <Routes>
       <Route path="/merchant/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route: '/merchant/verify-email', onboarding: true, ...options },
