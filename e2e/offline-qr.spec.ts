@@ -54,6 +54,14 @@ test('the installed app’s start URL opens on the code offline, right after the
   const { email, password } = await verifiedCustomerThroughApi(request, 'offline.start');
   const manifest = (await (await request.get('/manifest.json')).json()) as { start_url: string };
 
+  // When the worker first answers for the site, from the first page's load (the sign-in below
+  // moves inside the app, so it is one document throughout).
+  await page.addInitScript(() => {
+    void navigator.serviceWorker.ready.then(() => {
+      (window as unknown as { workerReadyAt: number }).workerReadyAt = performance.now();
+    });
+  });
+
   // The first visit: the landing page, signing in, the dashboard with the code. Nothing else.
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -62,15 +70,15 @@ test('the installed app’s start URL opens on the code offline, right after the
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(qrCode(page)).toBeVisible();
+  // A busy machine's first `GET /home` can take a while; the offline part is what is measured.
+  await expect(qrCode(page)).toBeVisible({ timeout: 30_000 });
   const drawnOnline = await qrCode(page).innerHTML();
-  // How long after the first page load the worker answers for the site (one document since: the
-  // sign-in moved inside the app). Reported, and bounded loosely: it was 7.5 s before the worker
-  // kept only what the start URL needs and registered from the start-up script.
-  const activeAfterMs = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    return Math.round(performance.now());
-  });
+  // Reported, and bounded loosely (a busy machine): it was 7.5 s before the worker kept only what
+  // the start URL needs and registered from the start-up script.
+  await page.waitForFunction(() => 'workerReadyAt' in window, undefined, { timeout: 20_000 });
+  const activeAfterMs = await page.evaluate(() =>
+    Math.round((window as unknown as { workerReadyAt: number }).workerReadyAt),
+  );
   test.info().annotations.push({
     type: 'service worker active',
     description: `${activeAfterMs} ms after the first page load`,
