@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -45,7 +46,16 @@ export function CustomerDashboard({
       <EmptyState
         icon={<MarkEmailUnreadOutlined />}
         title="Confirm your email to start collecting rewards"
-        description={`Enter the 6-digit code we sent to ${account.email}. Your QR code is ready as soon as it is confirmed.`}
+        description={
+          <>
+            Enter the 6-digit code we sent to{' '}
+            {/* A long address breaks rather than widening the page on a phone. */}
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {account.email}
+            </Box>
+            . Your QR code is ready as soon as it is confirmed.
+          </>
+        }
         action={
           <Button variant="contained" component={RouterLink} to={paths.customerVerifyEmail()}>
             Enter the code
