@@ -37,33 +37,87 @@ class ChunkGroupsManifestPlugin {
 }
 
 /**
+ * The source files the installed app's start URL (`/dashboard`, public/manifest.json) and the code
+ * page need to run with no network: the start-up script, the app, the layout's own chunks and the
+ * two pages that show a customer's code. The service worker keeps the chunks that load them, and
+ * only those, when it installs: a small set, mostly in the browser's cache already after the first
+ * page, so the worker takes control within a second or two of a first visit rather than after
+ * downloading every page of the build (docs/architecture.md, "The service worker").
+ */
+const OFFLINE_START_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]app[\\/]loadApp\.ts$/,
+  /[\\/]src[\\/]app[\\/]boot\.tsx$/,
+  /[\\/]src[\\/]app[\\/]AppFooter\.tsx$/,
+  /[\\/]src[\\/]app[\\/]DemoModeBanner\.tsx$/,
+  /[\\/]src[\\/]app[\\/]SignInRequiredPage\.tsx$/,
+  /[\\/]src[\\/]app[\\/]DashboardRoute\.tsx$/,
+  /[\\/]src[\\/]app[\\/]MyCodeRoute\.tsx$/,
+  /[\\/]src[\\/]components[\\/]PageLoadError\.tsx$/,
+  /[\\/]src[\\/]components[\\/]layout[\\/]MobileMenu\.tsx$/,
+  /[\\/]src[\\/]features[\\/]onboarding[\\/]OnboardingNavigator\.tsx$/,
+  /[\\/]src[\\/]session[\\/]sessionCookieSync\.ts$/,
+  /[\\/]src[\\/]api[\\/]client[\\/](baseApi|errorToasts)\.ts$/,
+  /[\\/]node_modules[\\/]notistack[\\/]/,
+];
+
+const resourceOf = (module: webpack.Module | null) =>
+  module && 'resource' in module && typeof module.resource === 'string' ? module.resource : '';
+
+/**
+ * The files of every chunk group the start URL needs: the entry's, and those of each `import()`
+ * of one of `OFFLINE_START_MODULES` (a group holds every chunk its import waits for).
+ */
+function offlineStartFiles(
+  compilation: webpack.Compilation,
+  modules: readonly RegExp[] = OFFLINE_START_MODULES,
+): Set<string> {
+  const files = new Set<string>();
+  for (const group of compilation.chunkGroups) {
+    const imported = [...group.blocksIterable].flatMap((block) =>
+      block.dependencies.map((dependency) =>
+        resourceOf(compilation.moduleGraph.getModule(dependency)),
+      ),
+    );
+    const needed =
+      group.isInitial() || imported.some((resource) => modules.some((rule) => rule.test(resource)));
+    if (!needed) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+/**
  * The service worker (`dist/sw.js`, from src/serviceWorker/serviceWorker.ts) and the list of files
- * it keeps for offline use (docs/architecture.md, "The service worker"): every content-hashed file
- * of the build, and the empty shell every client-side route is answered with. Only in production:
- * a worker in `npm run dev` would keep yesterday's bundles.
+ * it keeps when it installs (docs/architecture.md, "The service worker"): the empty shell every
+ * client-side route is answered with, and the scripts the installed app's start URL needs offline
+ * (`offlineStartFiles` above), nothing more, so it takes control soon after a first
+ * visit. Only in production: a worker in `npm run dev` would keep yesterday's bundles.
  */
 function serviceWorker() {
   return new InjectManifest({
     swSrc: './src/serviceWorker/serviceWorker.ts',
     swDest: 'sw.js',
-    // Hashed scripts, images and icons; not source maps, not the .br/.gz twins (the browser
-    // negotiates those by itself), not the size manifest. html-webpack-plugin's output becomes the
-    // shell: the prerender copies it to app.html unchanged (scripts/prerender.tsx), so its
-    // revision is the shell's.
-    include: [
-      /^static\/.+\.(js|png|svg|jpe?g|gif|webp|woff2?)$/,
-      /^index\.html$/,
-      /^icons\//,
-      /^favicon\.svg$/,
-    ],
+    // Scripts and the shell; not source maps, not the .br/.gz twins (the browser negotiates those
+    // by itself), not the icons (the browser fetches them itself when installing the app).
+    // html-webpack-plugin's output becomes the shell: the prerender copies it to app.html
+    // unchanged (scripts/prerender.tsx), so its revision is the shell's.
+    include: [/^static\/js\/.+\.js$/, /^index\.html$/, /^favicon\.svg$/],
     manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) => ({
-          ...entry,
-          url: entry.url.replace(/^(\/?)index\.html$/, '$1app.html'),
-        })),
-        warnings: [],
-      }),
+      (entries, compilation) => {
+        const startFiles = offlineStartFiles(compilation as webpack.Compilation);
+        return {
+          manifest: entries
+            .filter((entry) => {
+              const file = entry.url.replace(/^\//, '');
+              return !file.startsWith('static/') || startFiles.has(file);
+            })
+            .map((entry) => ({
+              ...entry,
+              url: entry.url.replace(/^(\/?)index\.html$/, '$1app.html'),
+            })),
+          warnings: [],
+        };
+      },
     ],
     // Scripts whose names carry their hash need no revision; the browser may keep its copy.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,

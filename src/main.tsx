@@ -3,6 +3,7 @@
 import { mayHaveSession } from './session/storedSession';
 import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,3 +34,5 @@ if (prerenderedLanding && !mayHaveSession()) {
   // Nothing has run yet, so trying again is loading the page again.
   void start().catch(() => showStartFailure(() => window.location.reload()));
 }
+
+registerServiceWorker();

@@ -64,8 +64,8 @@ export const stateAssertions: Record<string, StateAssertion | typeof IN_FLIGHT> 
     });
     if (world.lastEvent?.startsWith('SESSION_STARTED')) {
       // A session the machine did not make moves nobody (docs/state-ownership.md): the person
-      // stays where the sign-up sent them, the email code.
-      await expect(page).toHaveURL(/\/merchant\/verify-email$/);
+      // stays where the sign-up sent them, the email code (a customer's at /verify-email).
+      await expect(page).toHaveURL(/\/(merchant\/)?verify-email$/);
       await seesHeading(page, 'Email Verification');
       return;
     }

@@ -12,7 +12,9 @@ export async function registerCustomer(page: Page, email: string) {
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/merchant\/verify-email/);
+  // docs/product.md, "Email code": a customer's code page is not the merchant's step 1.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page).not.toHaveURL(/\/merchant\//);
 }
 
 /** Signs a customer up and verifies the email with the code from the outbox; answers the email. */
@@ -24,7 +26,7 @@ export async function registerAndVerifyCustomer(
   const email = uniqueEmail(emailTag);
   await registerCustomer(page, email);
   await page.getByLabel('Digit 1 of 6').fill(await latestCode(request, email));
-  await expect(page).not.toHaveURL(/\/merchant\/verify-email/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/verify-email/, { timeout: 15_000 });
   return email;
 }
 

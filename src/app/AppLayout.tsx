@@ -51,14 +51,16 @@ export function AppLayout() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
   const [returnTo, setReturnTo] = useState<string | undefined>();
+  const [loginEmail, setLoginEmail] = useState<string | undefined>();
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useEffect(() => {
     PageLoadError.preload().catch(() => undefined);
   }, []);
 
-  const openLogin = useCallback<OpenLogin>((target) => {
+  const openLogin = useCallback<OpenLogin>((target, email) => {
     setReturnTo(target);
+    setLoginEmail(email);
     setLoginWanted(true);
     setLoginOpen(true);
   }, []);
@@ -86,7 +88,12 @@ export function AppLayout() {
       {loginWanted && (
         <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
           <Suspense fallback={null}>
-            <LoginModal open={loginOpen} onClose={closeLogin} returnTo={returnTo} />
+            <LoginModal
+              open={loginOpen}
+              onClose={closeLogin}
+              returnTo={returnTo}
+              email={loginEmail}
+            />
           </Suspense>
         </LoadErrorBoundary>
       )}

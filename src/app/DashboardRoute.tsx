@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { AnalyticsSkeleton } from '../features/analytics/AnalyticsSkeleton';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
+import { MyCodeView } from '../features/myCode/MyCodeView';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
@@ -22,7 +23,8 @@ const billingHref = paths.billing();
  * The dashboard with the merchant's scanner and analytics on it (docs/architecture.md, "A page
  * made of several features"): the dashboard places them, the scanner and analytics features bring
  * them; the customer's cards follow live (docs/api.md, "Live updates"), with the live feature's
- * notice.
+ * notice; offline, the code page's view shows the code saved on this device (docs/product.md,
+ * "Your code offline").
  */
 export function DashboardRoute() {
   return (
@@ -34,6 +36,7 @@ export function DashboardRoute() {
         </Suspense>
       }
       customerLive={<LiveCardNotice />}
+      customerSavedCode={(code) => <MyCodeView code={code} fromSaved />}
     />
   );
 }

@@ -107,8 +107,9 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.merchantRegister.pattern, element: <MerchantRegisterPage /> },
-      // Customers verify their email on this page too, signed in or from a link.
+      // A merchant's step 1, and a customer's email code (docs/product.md, "Email code").
       { path: paths.verifyEmail.pattern, element: <VerifyEmailPage /> },
+      { path: paths.customerVerifyEmail.pattern, element: <VerifyEmailPage /> },
       {
         path: paths.merchantRequest.pattern,
         element: (

@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
 // The service worker (`/sw.js`, built by workbox-webpack-plugin's InjectManifest in
 // webpack.config.ts). What it keeps and why is in docs/architecture.md, "The service worker":
-// - every content-hashed file of the build, and the empty shell, are kept for offline use;
+// - at install, the empty shell and the scripts the installed app's start URL needs offline
+//   (`offlineStartFiles` in webpack.config.ts), so it takes control within seconds of a first visit;
+// - any other script of this release the first time a page loads it (names carry their hash);
 // - a page (a navigation) always comes from the network, so a deploy shows at once; the kept shell
 //   answers only when the network cannot be reached;
-// - no API answer is kept: the customer's code page saves what it needs itself (features/myCode).
+// - no API answer is kept: the code pages save what they need themselves (session/savedCode.ts).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { SERVER_OWNED_PATHS, SHELL_URL } from './navigationRules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,9 +20,33 @@ declare const self: ServiceWorkerGlobalScope;
 void self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+const kept = self.__WB_MANIFEST;
+precacheAndRoute(kept);
 // The kept files of earlier releases: their scripts are gone from the server too.
 cleanupOutdatedCaches();
+
+// The release is the shell's revision: the scripts a page loaded later are kept per release, and
+// an older release's are dropped once this worker takes over.
+const LATER_PREFIX = 'qrewards-later-';
+const release = kept.find((entry) => typeof entry !== 'string' && entry.url.endsWith(SHELL_URL));
+const laterCache = `${LATER_PREFIX}${typeof release === 'object' ? release.revision : 'unknown'}`;
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(LATER_PREFIX) && name !== laterCache)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/static/js/'),
+  new CacheFirst({ cacheName: laterCache }),
+);
 
 const network = new NetworkOnly();
 

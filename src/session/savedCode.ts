@@ -1,8 +1,10 @@
 /**
- * The customer's code as last seen online, kept in this browser so the code page opens offline
- * (docs/product.md, "Your code offline"). One entry, for the account that saved it; logging out
- * removes it (src/session/logOut.ts).
+ * The customer's code as last seen online, kept in this browser so the code page and the
+ * dashboard (the installed app's start page) open offline (docs/product.md, "Your code offline").
+ * One entry, for the account that saved it; logging out removes it (src/session/logOut.ts).
  */
+
+import type { CustomerCard } from '../api/rewardCards';
 
 /** What the code page shows of one card: enough to tell the cashier where the customer stands. */
 export interface CardSummary {
@@ -25,6 +27,16 @@ export interface SavedCode {
 }
 
 export const SAVED_CODE_KEY = 'qrewards:my-code';
+
+/** The cards as the saved copy keeps them (the dashboard and the code page save the same). */
+export const summariseCards = (cards: CustomerCard[]): CardSummary[] =>
+  cards.map((card) => ({
+    store_name: card.store.name,
+    title: card.reward_card.title,
+    stamps: card.stamps,
+    stamps_required: card.reward_card.stamps_required,
+    stamps_waiting: card.stamps_waiting,
+  }));
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

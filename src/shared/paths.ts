@@ -29,6 +29,8 @@ export const paths = {
   resetPassword: page('/reset-password'),
   merchantRegister: page('/merchant/register'),
   verifyEmail: page('/merchant/verify-email'),
+  // A customer's email code: the same page at a customer's address (docs/product.md, "Email code").
+  customerVerifyEmail: page('/verify-email'),
   merchantRequest: page('/merchant/request'),
   subscription: page('/merchant/subscription'),
   dashboard: page('/dashboard'),

@@ -21,9 +21,15 @@ function emailOf(request: FastifyRequest): string {
  * the IP: it stops a password being guessed from many addresses. A second limiter on the same
  * route must go through `createRateLimit` (the plugin's route hook runs once per request), and it
  * runs after validation because the body is not parsed at `onRequest`. `name` keeps the counters
- * of different routes apart, in memory and in Redis.
+ * of different routes apart, in memory and in Redis; `message` words the refusal for the route.
  */
-export function perMinutePerEmail(app: FastifyInstance, name: string, max: number) {
+export function perMinutePerEmail(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  message: (seconds: number) => string = (seconds) =>
+    `Too many attempts for this email. Please try again in ${seconds} seconds.`,
+) {
   const limit = app.createRateLimit({
     max: max * app.config.rateLimitMultiplier,
     timeWindow: MINUTE_MS,
@@ -32,9 +38,6 @@ export function perMinutePerEmail(app: FastifyInstance, name: string, max: numbe
   return async function limitPerEmail(request: FastifyRequest) {
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
-    throw rateLimited(
-      `Too many attempts for this email. Please try again in ${result.ttlInSeconds} seconds.`,
-      result.ttlInSeconds,
-    );
+    throw rateLimited(message(result.ttlInSeconds), result.ttlInSeconds);
   };
 }

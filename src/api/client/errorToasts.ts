@@ -16,6 +16,9 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'login',
   'register',
+  // The code page says a refused code under the boxes (docs/product.md, "Email code"); a toast
+  // would say it again, and outlive the page.
+  'verifyEmail',
   'forgotPassword',
   'resetPassword',
   'changePassword',

@@ -12,6 +12,7 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 jest.mock('../../lib/toast');
 installMswServer();
 beforeAll(() => loadApi());
+beforeEach(() => jest.mocked(notify).mockClear());
 
 const renderPage = () =>
   renderWithProviders(
@@ -59,5 +60,28 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText(/Email/), 'lina@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/can't reach the server/)).toBeInTheDocument();
+  });
+
+  it('stays, and says when a code can be asked for again, when the last one was asked for a moment ago', async () => {
+    const tooSoon =
+      'A code was asked for this email less than a minute ago. You can ask again in 42 seconds.';
+    mswServer.use(
+      http.post(apiUrl('/auth/forgot-password'), () =>
+        HttpResponse.json(
+          { success: false, code: 'RATE_LIMITED', message: tooSoon },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByLabelText(/Email/), 'lina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooSoon);
+    expect(screen.getByRole('button', { name: /^Send code in (42|41) s$/ })).toBeDisabled();
+    expect(screen.queryByText(/^At /)).not.toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalled();
+    // The code sent a moment ago is still the one to use.
+    expect(screen.getByRole('link', { name: 'I already have a code' })).toBeInTheDocument();
   });
 });

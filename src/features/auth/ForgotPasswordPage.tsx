@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForgotPasswordMutation } from '../../api/auth';
+import { asApiError } from '../../api/client/apiError';
 import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import { PageFrame } from '../../components/PageFrame';
@@ -15,6 +17,7 @@ import { useEmailFromState, withEmail } from '../../lib/emailInState';
 import { notify } from '../../lib/toast';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
 import { paths } from '../../shared/paths';
+import { useSecondsUntil } from './verifyEmailCountdown';
 
 /** The same words whether or not the account exists, so the page reveals nothing about who has one. */
 export const CODE_SENT_MESSAGE = 'If an account exists for that email, we sent a code';
@@ -24,13 +27,22 @@ export function ForgotPasswordPage() {
   const emailGiven = useEmailFromState();
   const navigate = useNavigate();
   const [sendCode, sending] = useForgotPasswordMutation();
+  // docs/api.md, "Auth": one request a minute per email; the server's 429 says when the next may go.
+  const [heldUntil, setHeldUntil] = useState(0);
   const form = useFormik<ForgotPasswordValues>({
     initialValues: { email: emailGiven },
     validationSchema: forgotPasswordSchema,
     onSubmit: async (values) => {
       const { email } = forgotPasswordSchema.cast(values);
       // A failure stays in `sending`: under the field, or in the alert above the button.
-      if ((await sendCode({ email })).error) return;
+      const { error } = await sendCode({ email });
+      if (error) {
+        const refused = asApiError(error);
+        if (refused.status === 429 && refused.retryAfterSeconds) {
+          setHeldUntil(Date.now() + refused.retryAfterSeconds * 1000);
+        }
+        return;
+      }
       void notify(CODE_SENT_MESSAGE, 'info');
       navigate(paths.resetPassword(), withEmail(email));
     },
@@ -56,15 +68,18 @@ export function ForgotPasswordPage() {
                 fullWidth
               />
               <FormAlert submission={sending} fields={Object.keys(form.values)} />
-              <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
-                {form.isSubmitting ? 'Sending...' : 'Send code'}
-              </Button>
+              <SendCodeButton key={heldUntil} heldUntil={heldUntil} busy={form.isSubmitting} />
             </Stack>
           </Box>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={3} sx={{ mt: 3, justifyContent: 'center' }}>
-        <Link component={RouterLink} to={paths.resetPassword()} variant="body2">
+        <Link
+          component={RouterLink}
+          to={paths.resetPassword()}
+          {...(form.values.email ? withEmail(form.values.email.trim()) : {})}
+          variant="body2"
+        >
           I already have a code
         </Link>
         <Link component={RouterLink} to={paths.home()} variant="body2">
@@ -72,5 +87,15 @@ export function ForgotPasswordPage() {
         </Link>
       </Stack>
     </PageFrame>
+  );
+}
+
+/** "Send code", counting down while the server holds the next one back. */
+function SendCodeButton({ heldUntil, busy }: { heldUntil: number; busy: boolean }) {
+  const remaining = useSecondsUntil(heldUntil);
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy || remaining > 0}>
+      {remaining > 0 ? `Send code in ${remaining} s` : busy ? 'Sending...' : 'Send code'}
+    </Button>
   );
 }

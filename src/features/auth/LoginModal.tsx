@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
@@ -28,23 +28,34 @@ export function LoginModal({
   open,
   onClose,
   returnTo,
+  email = '',
 }: {
   open: boolean;
   onClose: () => void;
   /** Where to land after signing in, when onboarding does not need the merchant elsewhere. */
   returnTo?: string;
+  /** The address to start from: the one whose password was just reset. */
+  email?: string;
 }) {
   const report = useReportOnboarding();
   const busy = useOnboardingBusy();
   const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const form = useFormik({
-    initialValues: loginInitialValues,
+    initialValues: { ...loginInitialValues, email },
     validationSchema: loginSchema,
     onSubmit: ({ email, password }) => {
       report({ type: 'LOGIN', email: email.trim(), password, returnTo });
     },
   });
+
+  // Every opening starts afresh. Closing resets too, but a field that loses its focus as the
+  // dialog closes (Escape) is validated after that reset, which left "Invalid email address" on
+  // an empty field at the next opening. Before paint, so the stale message never shows.
+  useLayoutEffect(() => {
+    if (open) form.resetForm({ values: { ...loginInitialValues, email } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resetForm is stable in intent; once per opening.
+  }, [open, email]);
 
   const close = () => {
     form.resetForm();
@@ -92,13 +103,14 @@ export function LoginModal({
               label="Email Address"
               type="email"
               autoComplete="email"
-              autoFocus
+              autoFocus={!email}
               fullWidth
             />
             <PasswordField
               {...fieldProps(form, 'password', undefined, ' ')}
               label="Password"
               autoComplete="current-password"
+              autoFocus={Boolean(email)}
               fullWidth
             />
             <Link

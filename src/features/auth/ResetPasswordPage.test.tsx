@@ -99,6 +99,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('At /')).toBeInTheDocument();
     expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(openLogin).toHaveBeenCalledWith(undefined, 'lina@example.com');
     expect(sent).toEqual({ email: 'lina@example.com', otp: '314159', new_password: 'newPassw0rd' });
     expect(notify).toHaveBeenCalledWith('Password updated. Please sign in.', 'success');
     expect(store.getState().session.user).toBeNull();

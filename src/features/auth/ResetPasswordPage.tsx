@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     void notify(PASSWORD_UPDATED_MESSAGE, 'success');
     // Straight to signing in with the new password, rather than a signed-out home page.
     navigate(paths.home());
-    openLogin();
+    openLogin(undefined, address);
   };
 
   return (

@@ -29,6 +29,12 @@ interface VerifyEmailFormProps {
   onCodeSent: (sentAt: number) => void;
 }
 
+/** The server refused exactly this email and code last time (its field error is on `otp`). */
+function alreadyRefused(submission: Submission, { email, otp }: VerifyEmailValues) {
+  const sent = submission.originalArgs as Partial<VerifyEmailValues> | undefined;
+  return sent?.email === email && Boolean(serverFieldError(submission, 'otp', otp));
+}
+
 /** The six-digit code (sent automatically once complete) and the resend button. */
 export function VerifyEmailForm({
   knownEmail,
@@ -40,7 +46,15 @@ export function VerifyEmailForm({
   const form = useFormik<VerifyEmailValues>({
     initialValues: { email: knownEmail ?? '', otp: '' },
     validationSchema: verifyEmailSchema,
-    onSubmit: (values) => onVerify(verifyEmailSchema.cast(values)),
+    // Async even when nothing is sent: Formik ends `isSubmitting` only when a promise settles.
+    onSubmit: async (values) => {
+      const code = verifyEmailSchema.cast(values);
+      // docs/product.md, "Email code": one try per code. The sixth digit has sent it already, so
+      // Verify pressed on the code the server just refused sends nothing: the refusal stays under
+      // the boxes rather than costing a second try of the five.
+      if (alreadyRefused(submission, code)) return;
+      await onVerify(code);
+    },
   });
   // The OTP boxes are not a TextField, so fieldProps' message is read by hand: the same rule.
   const codeError =

@@ -27,6 +27,7 @@ const renderPage = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(
     <Routes>
       <Route path="/merchant/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route: '/merchant/verify-email', onboarding: true, ...options },
@@ -197,6 +198,33 @@ describe('email verification', () => {
     expect(screen.queryByText(/^At \//)).not.toBeInTheDocument();
   });
 
+  it('costs one try per code: Verify after the sixth digit sends the same code no second time', async () => {
+    const sent = answerVerify(400, wrongCodeAnswer);
+    answerFacts({}, { attemptsLeft: 4, expiresIn: 540 });
+    const user = userEvent.setup();
+    await renderPage({ preloadedState: { session: signedInSession(customer) } });
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('11111');
+    await user.keyboard('1');
+    await waitFor(() => expect(codeBoxes()).toHaveAccessibleDescription(WRONG_CODE));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/4 tries left\./)).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'lina@example.com', otp: '111111' }]);
+    // Said once, in the form: no toast to carry the error to the next page.
+    expect(notify).not.toHaveBeenCalledWith(WRONG_CODE, 'error');
+    expect(codeBoxes()).toHaveAccessibleDescription(WRONG_CODE);
+
+    // A corrected code is a new try.
+    const corrected = answerVerify(200, {
+      success: true,
+      data: { user: { ...customer, email_verified: true }, merchant: null },
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Digit 6 of 6' }));
+    await user.keyboard('2');
+    expect(await screen.findByText('At /dashboard')).toBeInTheDocument();
+    expect(corrected).toEqual([{ email: 'lina@example.com', otp: '111112' }]);
+  });
+
   it('says a code was sent, and for how long it works, when the server has a live one', async () => {
     answerFacts({ code: 'live', expiresIn: 5 * 60, resendIn: 0 });
     await renderPage({ preloadedState: { session: signedInSession(customer) } });
@@ -345,5 +373,45 @@ describe('email verification', () => {
     expect(await screen.findByRole('button', { name: 'Resend code in 17 s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(17_000));
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  describe('a customer’s code page', () => {
+    const renderBoth = (route: string, session = signedInSession(customer)) =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/merchant/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>,
+        { route, onboarding: true, preloadedState: { session } },
+      );
+
+    it('is at /verify-email: a customer who opens the merchant’s step 1 is moved there', async () => {
+      await renderBoth('/merchant/verify-email');
+      expect(
+        await screen.findByRole('heading', { name: 'Email Verification' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Confirm your email address to start collecting rewards.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Step 1 of 3/)).not.toBeInTheDocument();
+    });
+
+    it('offers "Wrong email? Change it", which signs the unverified account out to sign up again', async () => {
+      const user = userEvent.setup();
+      const { store } = await renderBoth('/verify-email');
+      expect(screen.getByText(/Wrong email\?/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Change it' }));
+      expect(await screen.findByText('At /register')).toBeInTheDocument();
+      expect(store.getState().session.user).toBeNull();
+    });
+
+    it('is never shown again once the email is verified: the dashboard instead', async () => {
+      await renderBoth(
+        '/verify-email',
+        signedInSession(aUser({ role_id: 'user', email_verified: true })),
+      );
+      expect(await screen.findByText('At /dashboard')).toBeInTheDocument();
+    });
   });
 });

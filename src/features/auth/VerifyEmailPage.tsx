@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useEmailFromState } from '../../lib/emailInState';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useVerificationStateQuery, useVerifyEmailMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
-import { merchantUpdated, userUpdated } from '../../session/sessionSlice';
+import { loggedOut, merchantUpdated, userUpdated } from '../../session/sessionSlice';
 import { useReportOnboarding } from '../onboarding/useOnboarding';
 import { factsFromServer, justSent, type CodeFacts } from './verifyEmailFacts';
 import { VerifyEmailForm } from './VerifyEmailForm';
@@ -38,11 +40,31 @@ function useCodeFacts(signedIn: boolean, isDemo: boolean, sentAt: number | undef
 }
 
 /**
- * Onboarding step 1 (/merchant/verify-email), also where new customers confirm their address. After
+ * Onboarding step 1 (/merchant/verify-email), and a customer's email code (/verify-email). After
  * the code: merchants go where the onboarding machine says, customers to their dashboard, and
- * visitors without a session (who came from a link) to the home page to sign in.
+ * visitors without a session (who came from a link) to the home page to sign in. The page leaves
+ * the history once the address is verified, so Back never returns to a used code
+ * (docs/product.md, "Email code").
  */
 export function VerifyEmailPage() {
+  const session = useAppSelector((state) => state.session);
+  const { pathname, state } = useLocation();
+  const role = session.user?.role_id;
+  const verified =
+    Boolean(session.accessToken) && !session.isDemo && session.user?.email_verified === true;
+  // Only the arrival counts: a code verified here moves on by itself.
+  const [verifiedOnArrival] = useState(verified);
+  if (verifiedOnArrival) {
+    // Nothing to enter: the dashboard sends a merchant on to their open step.
+    return <Navigate to={paths.dashboard()} replace />;
+  }
+  const ownPage =
+    role === 'user' ? paths.customerVerifyEmail() : role ? paths.verifyEmail() : pathname;
+  if (ownPage !== pathname) return <Navigate to={ownPage} state={state} replace />;
+  return <VerifyEmail />;
+}
+
+function VerifyEmail() {
   const emailGiven = useEmailFromState();
   const session = useAppSelector((state) => state.session);
   const knownEmail = session.user?.email || session.merchant?.email || emailGiven || undefined;
@@ -75,8 +97,16 @@ export function VerifyEmailPage() {
     if (data.user.role_id === 'merchant') {
       report({ type: 'EMAIL_VERIFIED' });
     } else {
-      navigate(paths.dashboard());
+      navigate(paths.dashboard(), { replace: true });
     }
+  };
+
+  // A mistyped address cannot get the code: the account waiting for it is left unverified, and
+  // sign-up starts again (docs/product.md, "Email code").
+  const changeEmail = () => {
+    const signUp = session.user?.role_id === 'user' ? paths.register() : paths.merchantRegister();
+    dispatch(loggedOut());
+    navigate(signUp, { replace: true });
   };
 
   return (
@@ -101,6 +131,14 @@ export function VerifyEmailPage() {
               setSentAt(at);
             }}
           />
+          {session.accessToken && knownEmail && !session.isDemo && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              Wrong email?{' '}
+              <Link component="button" type="button" variant="body2" onClick={changeEmail}>
+                Change it
+              </Link>
+            </Typography>
+          )}
         </CardContent>
       </Card>
     </PageFrame>

@@ -12,8 +12,8 @@ export type SignUpInput = Omit<RegisterBody, 'account_type' | 'username'> & { us
 
 /**
  * The one sign-up, for customers (/register) and merchants (/merchant/register): registers the
- * account, signs it in (the answer carries tokens) and sends it to the email code, customers too,
- * on the merchant route the spec names. A failure stays in `submission` (the mutation's result):
+ * account, signs it in (the answer carries tokens) and sends it to the email code: a customer's at
+ * /verify-email, a merchant's at the step 1 route the spec names. A failure stays in `submission` (the mutation's result):
  * a taken email comes back as a field error on `email`, shown by `fieldProps`, and the rest by
  * `<FormAlert>` (docs/architecture.md, "Forms").
  */
@@ -36,7 +36,11 @@ export function useSignUp(accountType: RegisterBody['account_type']) {
     );
     // Step 1 of registration (the form) is done; the email code is step 2.
     dispatch(registrationStepSet(2));
-    navigate(paths.verifyEmail(), withEmail(data.user.email || values.email));
+    // The sign-up page leaves the history: Back from the code goes where the person came from,
+    // not to a form that would send a signed-in account on to its dashboard (docs/product.md,
+    // "Email code").
+    const codePage = accountType === 'user' ? paths.customerVerifyEmail() : paths.verifyEmail();
+    navigate(codePage, { ...withEmail(data.user.email || values.email), replace: true });
   };
 
   return { signUp, submission };

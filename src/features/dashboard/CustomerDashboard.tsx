@@ -1,25 +1,71 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { asApiError } from '../../api/client/apiError';
 import { useGetHomeQuery } from '../../api/home';
 import { EmptyState } from '../../components/EmptyState';
+import { selectUser } from '../../session/sessionSlice';
+import type { SavedCode } from '../../session/savedCode';
+import { useAppSelector } from '../../shared/hooks';
+import { paths } from '../../shared/paths';
 import { CustomerCardsSection } from './CustomerCardsSection';
 import { CustomerDashboardSkeleton } from './CustomerDashboardSkeleton';
 import { CustomerQrCard } from './CustomerQrCard';
 import { FeaturedStores } from './FeaturedStores';
 import { RecentActivity } from './RecentActivity';
+import { useSavedCode } from './useSavedCode';
 
 /**
  * A customer's dashboard (docs/product.md, "The customer's dashboard"): the personal QR code, the
  * reward cards with their stamps, the latest activity and stores to discover, from `GET /home`.
  * `live`: what follows the customer's cards as they change (the app's live notice, docs/api.md,
- * "Live updates"), placed above them.
+ * "Live updates"), placed above them. `savedCode`: how the code saved on this device is shown
+ * when the server cannot be read (the app's code page view): offline, the installed app opens
+ * here, and the code is what the customer came for (docs/product.md, "Your code offline").
  */
-export function CustomerDashboard({ live }: { live?: ReactNode }) {
-  const home = useGetHomeQuery();
+export function CustomerDashboard({
+  live,
+  savedCode,
+}: {
+  live?: ReactNode;
+  savedCode?: (code: SavedCode) => ReactNode;
+}) {
+  const account = useAppSelector(selectUser);
+  // The server answers nothing but the code page before the email is verified: say so, and lead
+  // back to it (docs/product.md, "Email code").
+  const unverified = account?.email_verified === false;
+  const home = useGetHomeQuery(undefined, { skip: unverified });
+  const saved = useSavedCode(account?.id, home.data);
+  if (unverified) {
+    return (
+      <EmptyState
+        icon={<MarkEmailUnreadOutlined />}
+        title="Confirm your email to start collecting rewards"
+        description={
+          <>
+            Enter the 6-digit code we sent to{' '}
+            {/* A long address breaks rather than widening the page on a phone. */}
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {account.email}
+            </Box>
+            . Your QR code is ready as soon as it is confirmed.
+          </>
+        }
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.customerVerifyEmail()}>
+            Enter the code
+          </Button>
+        }
+      />
+    );
+  }
+  const offlineCopy = home.isError && savedCode ? saved.read() : null;
+  if (offlineCopy && savedCode) return savedCode(offlineCopy);
   if (home.isError) {
     return (
       <EmptyState

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../session/sessionSlice';
 import type { RoleId } from '../../session/sessionTypes';
+import type { SavedCode } from '../../session/savedCode';
 import { PlanEndedNotice } from './PlanEndedNotice';
 import { CustomerDashboard } from './CustomerDashboard';
 import { NextStepCard } from './NextStepCard';
@@ -21,16 +22,19 @@ const PURPOSE: Record<RoleId, string> = {
  * The dashboard. A customer sees their QR code and cards; a merchant where their request stands,
  * with `merchantAction` (the app's "Scan a customer") on top and `merchantContent` (the app's
  * analytics, docs/product.md "The merchant's dashboard") under it, or what comes next without it.
- * `customerLive`: the customer's live card notice (docs/api.md, "Live updates").
+ * `customerLive`: the customer's live card notice (docs/api.md, "Live updates");
+ * `customerSavedCode`: the code page's view of the code saved on this device, shown offline.
  */
 export function DashboardPage({
   merchantAction,
   merchantContent,
   customerLive,
+  customerSavedCode,
 }: {
   merchantAction?: ReactNode;
   merchantContent?: ReactNode;
   customerLive?: ReactNode;
+  customerSavedCode?: (code: SavedCode) => ReactNode;
 }) {
   const user = useAppSelector(selectUser);
   const isDemo = useAppSelector((state) => state.session.isDemo);
@@ -42,7 +46,7 @@ export function DashboardPage({
       actions={role === 'merchant' ? merchantAction : undefined}
     >
       {role === 'user' ? (
-        <CustomerDashboard live={customerLive} />
+        <CustomerDashboard live={customerLive} savedCode={customerSavedCode} />
       ) : (
         <Stack spacing={3}>
           {/* The review banner stays on top until the merchant is done (docs/product.md); a plan

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { asApiError } from '../../api/client/apiError';
 import { useGetMyCardsQuery } from '../../api/rewardCards';
-import type { CustomerCard } from '../../api/rewardCards';
 import { useGetMeQuery } from '../../api/users';
-import { readSavedCode, saveCode, type CardSummary, type SavedCode } from '../../session/savedCode';
+import { readSavedCode, saveCode, summariseCards, type SavedCode } from '../../session/savedCode';
 
 export type MyCode =
   | { kind: 'loading' }
@@ -17,15 +16,6 @@ export type MyCode =
   | { kind: 'offline' }
   | { kind: 'failed'; message: string; retry: () => void; retrying: boolean };
 
-const summarise = (cards: CustomerCard[]): CardSummary[] =>
-  cards.map((card) => ({
-    store_name: card.store.name,
-    title: card.reward_card.title,
-    stamps: card.stamps,
-    stamps_required: card.reward_card.stamps_required,
-    stamps_waiting: card.stamps_waiting,
-  }));
-
 /**
  * The signed-in customer's code: from the server when it answers, saved for the next time it
  * does not (docs/product.md, "Your code offline").
@@ -35,7 +25,7 @@ export function useMyCode(userId: string): MyCode {
   const home = useGetMyCardsQuery();
   const user = me.data?.user;
   const cardsSettled = !home.isLoading;
-  const cards = home.data ? summarise(home.data) : null;
+  const cards = home.data ? summariseCards(home.data) : null;
 
   const live: SavedCode | null =
     user?.qr_code && me.isSuccess

@@ -76,7 +76,7 @@ describe('onboarding machine: every generated path', () => {
       const step = path.steps[i]!;
       if (LEADING_FACTS.includes(step.event.type)) leading = true;
       if (step.event.type === 'SESSION_ENDED' || step.state.value === 'signedOut') leading = false;
-      const route = routeOfState[String(step.state.value)];
+      const route = routeOfState(String(step.state.value), step.state.context.role);
       if (route && leading) {
         expectedRoutes.push(route);
         leading = false;

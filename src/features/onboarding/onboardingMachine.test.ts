@@ -140,6 +140,14 @@ describe('the onboarding machine', () => {
     expect(actor.getSnapshot().context.isDemo).toBe(true);
   });
 
+  it('sends an unverified customer to a customer’s code page, not the merchant’s step 1', async () => {
+    const { navigations, toasts } = await signIn({
+      login: async () => ({ pendingVerification: true, role: 'user' }),
+    });
+    expect(toasts).toEqual(['Please verify your email to continue']);
+    expect(navigations).toEqual(['/verify-email']);
+  });
+
   it('sends customers to the dashboard, never into merchant onboarding', async () => {
     const { navigations } = await signIn({
       login: async () => ({ pendingVerification: false, role: 'user' }),

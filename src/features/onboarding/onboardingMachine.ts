@@ -309,7 +309,15 @@ export const onboardingMachine = setup({
         { target: 'onboarded' },
       ],
     },
-    verifyEmail: { entry: { type: 'arrive', params: { to: paths.verifyEmail() } } },
+    // A customer's code page is not the merchant's step 1 (docs/product.md, "Email code").
+    verifyEmail: {
+      entry: {
+        type: 'arrive',
+        params: ({ context }) => ({
+          to: context.role === 'user' ? paths.customerVerifyEmail() : paths.verifyEmail(),
+        }),
+      },
+    },
     merchantRequest: {
       entry: { type: 'arrive', params: { to: paths.merchantRequest() } },
     },

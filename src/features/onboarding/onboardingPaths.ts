@@ -85,12 +85,15 @@ export function generatePaths() {
 }
 
 /** The route a state sends people to when they arrive by a fact, if it is a place with a page. */
-export const routeOfState: Record<string, string | undefined> = {
-  verifyEmail: paths.verifyEmail(),
-  merchantRequest: paths.merchantRequest(),
-  subscription: paths.subscription(),
-  onboarded: paths.dashboard(),
-};
+export function routeOfState(state: string, role: OnboardingContext['role']): string | undefined {
+  const routes: Record<string, string | undefined> = {
+    verifyEmail: role === 'user' ? paths.customerVerifyEmail() : paths.verifyEmail(),
+    merchantRequest: paths.merchantRequest(),
+    subscription: paths.subscription(),
+    onboarded: paths.dashboard(),
+  };
+  return routes[state];
+}
 
 /** The facts after which the machine leads the person to the next page it settles in. */
 export const LEADING_FACTS = ['LOGIN', 'EMAIL_VERIFIED', 'REQUEST_SUBMITTED', 'SUBSCRIBED'];

@@ -6,6 +6,10 @@ import type { Sessions } from '../../services/accounts/sessions';
 export const FORGOT_MESSAGE =
   'If an account uses this email, we sent it a code to reset the password.';
 
+/** The refusal of a second request within the minute: the same for every email, known or not. */
+export const forgotTooSoon = (seconds: number) =>
+  `A code was asked for this email less than a minute ago. You can ask again in ${seconds} seconds.`;
+
 /** "Forgot password": a code by email, then a new password that ends every session. */
 export function createPasswordReset(
   app: FastifyInstance,

@@ -1,8 +1,8 @@
 import { ErrorEnvelope } from '../../contract/envelope';
-import { perMinutePerIp } from '../../http/rate-limits';
+import { perMinutePerEmail, perMinutePerIp } from '../../http/rate-limits';
 import type { TypedApp } from '../../http/typed-app';
 import type { EmailCodes } from './email-codes';
-import { createPasswordReset, FORGOT_MESSAGE } from './password-reset';
+import { createPasswordReset, FORGOT_MESSAGE, forgotTooSoon } from './password-reset';
 import { EmailBody, MessageResponse, ResetPasswordBody } from './schemas';
 import type { Sessions } from '../../services/accounts/sessions';
 
@@ -14,12 +14,16 @@ export function passwordRoutes(app: TypedApp, sessions: Sessions, emailCodes: Em
     '/forgot-password',
     {
       config: { rateLimit: perMinutePerIp(app, 5) },
+      // One request a minute per email, known or not, so the refusal names no account: inside
+      // the minute nothing would be sent, and the page says when it can be (docs/api.md, "Auth").
+      preHandler: perMinutePerEmail(app, 'forgot-password', 1, forgotTooSoon),
       schema: {
         operationId: 'forgotPassword',
         security: [],
         tags: ['auth'],
         summary: 'Email a code to reset the password',
-        description: 'Same answer whether or not the account exists.',
+        description:
+          'Same answer whether or not the account exists; a second request for one email within a minute answers 429 with Retry-After.',
         body: EmailBody,
         response: { 200: MessageResponse, 400: ErrorEnvelope, 429: ErrorEnvelope },
       },

@@ -51,6 +51,32 @@ describe('rate limits of the auth routes', () => {
     expect(answers[10]?.headers['retry-after']).toBe('60');
   });
 
+  it('answers a second forgot-password for one email within the minute with when to ask again, known or not', async () => {
+    const email = uniqueEmail();
+    await register(app, { email });
+    const forgot = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/merchant/auth/forgot-password',
+        payload: { email: address },
+        remoteAddress: nextAddress(),
+      });
+    for (const address of [email, uniqueEmail('nobody')]) {
+      expect((await forgot(address)).statusCode).toBe(200);
+      const again = await forgot(address.toUpperCase());
+      expect(again.statusCode).toBe(429);
+      const seconds = Number(again.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(again.json()).toEqual({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: `A code was asked for this email less than a minute ago. You can ask again in ${seconds} seconds.`,
+      });
+    }
+    await app.background.settled();
+  });
+
   it.each([
     ['/api/merchant/auth/register', 5],
     ['/api/merchant/auth/verify-email', 10],
