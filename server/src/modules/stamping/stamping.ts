@@ -235,12 +235,7 @@ export function createStamping(app: FastifyInstance) {
       lastStampAt,
       stampsToday: today,
       nextDayAt,
-    } = await interactions.stampRulesCounts(
-      customer.id,
-      store.id,
-      now,
-      settings.timeZone,
-    );
+    } = await interactions.stampRulesCounts(customer.id, store.id, now, settings.timeZone);
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
       const ago = lastStampAt ? now.getTime() - lastStampAt.getTime() : Infinity;

@@ -22,10 +22,7 @@ function trimmedName(value: string | undefined, field: string): string | undefin
  * (docs/product.md, "Finding a customer"). A number cleared can no longer be found, whatever the
  * switch said.
  */
-function phonePatch(
-  user: UserRow,
-  body: UpdateMeBody,
-): Pick<UserPatch, 'phone' | 'phoneFindable'> {
+function phonePatch(user: UserRow, body: UpdateMeBody): Pick<UserPatch, 'phone' | 'phoneFindable'> {
   const patch: Pick<UserPatch, 'phone' | 'phoneFindable'> = {};
   // The schema's `phone` format has checked the number: it parses.
   if (body.phone !== undefined) patch.phone = body.phone ? toE164(body.phone) : null;
