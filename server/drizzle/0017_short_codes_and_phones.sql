@@ -6,7 +6,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_short_code_unique" UNIQUE("short_code"
 -- Written by hand: every account made before short codes gets one (docs/product.md, "Finding a
 -- customer"): 8 characters of Crockford base32, each drawn from a byte of gen_random_uuid() (a
 -- strong random source; bytes 6 and 8 are skipped, they carry the UUID's version and variant, and
--- 256 is a multiple of 32, so every character is equally likely). A rare collision draws again.
+-- 256 is a multiple of 32, so every character is equally likely). A code without a letter (it
+-- could be a phone number) and a rare collision draw again.
 -- Then the column is NOT NULL: registration and the QR rotation always write it.
 DO $$
 DECLARE
@@ -19,6 +20,7 @@ BEGIN
 				INTO drawn
 				FROM (SELECT uuid_send(gen_random_uuid()) AS bytes) AS random_uuid,
 					unnest(ARRAY[0, 1, 2, 3, 4, 5, 9, 10]) AS position;
+			CONTINUE WHEN drawn !~ '[A-Z]';
 			BEGIN
 				UPDATE "users" SET "short_code" = drawn WHERE "id" = account_id;
 				EXIT;

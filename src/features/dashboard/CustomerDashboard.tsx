@@ -49,6 +49,7 @@ export function CustomerDashboard({ live }: { live?: ReactNode }) {
   if (home.data.role !== 'user') return null;
   const {
     qr_code: qrCode,
+    short_code: shortCode,
     user,
     cards,
     recent_activity: activity,
@@ -60,7 +61,7 @@ export function CustomerDashboard({ live }: { live?: ReactNode }) {
       <Stack spacing={4}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <CustomerQrCard qrCode={qrCode} firstName={user.first_name} />
+            <CustomerQrCard qrCode={qrCode} shortCode={shortCode} firstName={user.first_name} />
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={3}>

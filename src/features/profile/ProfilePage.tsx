@@ -36,7 +36,7 @@ function ProfileCards() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <AvatarCard user={user} />
-            <QrCodeCard qrCode={user.qr_code} />
+            <QrCodeCard qrCode={user.qr_code} shortCode={user.short_code} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>

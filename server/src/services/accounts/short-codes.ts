@@ -23,9 +23,21 @@ export function shortCodeOfBytes(bytes: Uint8Array): string {
   return code;
 }
 
+/**
+ * Whether a drawn code may be handed out: it has a letter. Eight digits could be a phone number, and
+ * the counter's one field takes both (docs/product.md, "Finding a customer"); about 1 draw in
+ * 10,000 is all digits and is drawn again.
+ */
+export function isUsableShortCode(code: string): boolean {
+  return /[A-Z]/.test(code);
+}
+
 /** A fresh code from the system's cryptographic random source. */
 export function randomShortCode(): string {
-  return shortCodeOfBytes(randomBytes(SHORT_CODE_BYTES));
+  for (;;) {
+    const code = shortCodeOfBytes(randomBytes(SHORT_CODE_BYTES));
+    if (isUsableShortCode(code)) return code;
+  }
 }
 
 /** Crockford's decoding of the look-alikes a person may type: O is 0, I and L are 1. */

@@ -1,4 +1,4 @@
-import { SHORT_CODE_BYTES, shortCodeOfBytes } from '../accounts/short-codes';
+import { isUsableShortCode, SHORT_CODE_BYTES, shortCodeOfBytes } from '../accounts/short-codes';
 
 /**
  * A seeded pseudo-random generator for the demo data (docs/product.md, "Demo data"): the same seed
@@ -68,7 +68,12 @@ export function seededRandom(seed: number): Random {
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     },
     token: (count = 32) => bytes(count).toString('base64url'),
-    shortCode: () => shortCodeOfBytes(bytes(SHORT_CODE_BYTES)),
+    shortCode() {
+      for (;;) {
+        const code = shortCodeOfBytes(bytes(SHORT_CODE_BYTES));
+        if (isUsableShortCode(code)) return code;
+      }
+    },
   };
   return random;
 }

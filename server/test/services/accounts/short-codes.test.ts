@@ -10,6 +10,8 @@ describe('short codes', () => {
   it('draws 8 characters of Crockford base32, never I, L, O or U', () => {
     const drawn = Array.from({ length: 2000 }, randomShortCode);
     for (const code of drawn) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    // Never eight digits, which the counter's field would read as a phone number.
+    expect(drawn.filter((code) => /^\d+$/.test(code))).toEqual([]);
     // Every character of the alphabet turns up in 16,000 draws of 32 symbols.
     expect(new Set(drawn.join('')).size).toBe(32);
     // 40 random bits: 2,000 draws do not repeat.
