@@ -1,7 +1,7 @@
 ALTER TABLE "users" ADD COLUMN "short_code" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone_findable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "users_findable_phone_idx" ON "users" USING btree ("phone") WHERE "users"."phone_findable";--> statement-breakpoint
+CREATE UNIQUE INDEX "users_findable_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone_findable";--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_short_code_unique" UNIQUE("short_code");--> statement-breakpoint
 -- Written by hand: every account made before short codes gets one (docs/product.md, "Finding a
 -- customer"): 8 characters of Crockford base32, each drawn from a byte of gen_random_uuid() (a

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -66,8 +67,9 @@ export const users = pgTable(
       sql`${table.gender} in ('female', 'male', 'non_binary', 'prefer_not_to_say')`,
     ),
     index('users_role_id_idx').on(table.roleId),
-    // The counter's phone lookup reads only the numbers their owners let shops find.
-    index('users_findable_phone_idx')
+    // The counter's phone lookup reads only the numbers their owners let shops find, and one
+    // number finds one customer: two accounts cannot both be found by it.
+    uniqueIndex('users_findable_phone_unique')
       .on(table.phone)
       .where(sql`${table.phoneFindable}`),
   ],

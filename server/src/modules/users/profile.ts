@@ -35,6 +35,9 @@ function phonePatch(user: UserRow, body: UpdateMeBody): Pick<UserPatch, 'phone' 
 
 /** docs/product.md, "Finding a customer". */
 const PHONE_FIRST = 'Add your phone number before letting shops find you by it.';
+/** One number finds one customer (docs/product.md, "Finding a customer"). */
+const PHONE_TAKEN =
+  'Shops already find another account by this number, so they cannot find you by it.';
 
 /** The signed-in person's own account: profile fields, password, QR code. */
 export function createProfile(app: FastifyInstance, sessions: Sessions) {
@@ -64,6 +67,9 @@ export function createProfile(app: FastifyInstance, sessions: Sessions) {
         return (await users.update(user.id, patch, app.now())) ?? user;
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) throw taken();
+        if (isUniqueViolation(error, 'users_findable_phone_unique')) {
+          throw httpError(409, 'CONFLICT', PHONE_TAKEN, { phone_findable: [PHONE_TAKEN] });
+        }
         throw error;
       }
     },

@@ -220,6 +220,16 @@ describe('finding a customer by phone', () => {
     expect(noPhone.json().errors.phone_findable).toEqual([
       'Add your phone number before letting shops find you by it.',
     ]);
+    const other = await customerAccount(app);
+    await saveProfile(app, other, { phone: '+351 912 345 679', phone_findable: true });
+    const shared = await saveProfile(app, customer, {
+      phone: '+351912345679',
+      phone_findable: true,
+    });
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().errors.phone_findable).toEqual([
+      'Shops already find another account by this number, so they cannot find you by it.',
+    ]);
     const bad = await saveProfile(app, customer, { phone: '12' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['phone']);
