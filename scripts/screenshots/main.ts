@@ -89,7 +89,12 @@ function customerCodeReader(browser: Browser, baseURL: string): Run['customerCod
     await signInWithDialog(page, DEMO_CUSTOMER, TIMEOUT);
     const home = await apiGet(page, '/home');
     await context.close();
-    code = home?.qr_code ?? home?.user?.qr_code ?? home?.customer?.qr_code;
+    // The short code, as a cashier types it when read aloud (docs/product.md, "Finding a customer").
+    const short: unknown = home?.short_code;
+    code =
+      typeof short === 'string' && short.length === 8
+        ? `${short.slice(0, 4)}-${short.slice(4)}`
+        : (home?.qr_code ?? home?.user?.qr_code ?? home?.customer?.qr_code);
     if (!code) throw new Error('the demo customer has no QR code');
     return code;
   };

@@ -122,7 +122,7 @@ const scannerCode: Recipe = {
     await goto(page, '/dashboard', 'Dashboard');
     await page.getByRole('button', { name: 'Scan a customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan a customer' });
-    await dialog.getByLabel('Customer code').fill(code);
+    await dialog.getByLabel('Short code or phone').fill(code);
     await dialog.getByRole('button', { name: 'Look up' }).waitFor({ timeout: TIMEOUT });
   },
 };

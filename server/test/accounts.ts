@@ -1,5 +1,6 @@
 import type { App } from '../src/app';
 import { createUsersRepository } from '../src/repositories/users-repository';
+import { randomShortCode } from '../src/services/accounts/short-codes';
 
 /** A clock a test moves by hand: `build({}, { now: clock.now })`, then `clock.advance(ms)`. */
 export function testClock(start = new Date('2030-01-15T10:00:00.000Z')) {
@@ -131,6 +132,7 @@ export async function adminAccount(app: App): Promise<SignedIn> {
     roleId: 'admin',
     emailVerified: true,
     qrCode: `qr-${email}`,
+    shortCode: randomShortCode(),
     createdAt: now,
     updatedAt: now,
   });

@@ -1,8 +1,17 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
 
-/** `GET /reward-cards/:id/customer?qr_code=`: who the scanned code belongs to, before stamping. */
+/**
+ * `GET /reward-cards/:id/customer?qr_code=|code=|phone=`: who the scanned code, the typed short
+ * code or the phone belongs to, with their cards at the store, before stamping.
+ */
 export type CustomerLookup = AnswerData<'/reward-cards/{id}/customer', 'get'>;
+
+/** How the counter names a customer to the lookup (docs/api.md, "Reward cards and stamps"). */
+export type CustomerKey = { qr_code: string } | { code: string } | { phone: string };
+
+/** How a stamp or a redemption names them: the QR code scanned, or the short code. */
+export type ChangeKey = { qr_code: string } | { code: string };
 
 /** `POST /reward-cards/:id/stamps` body (the `Idempotency-Key` header travels beside it). */
 export type StampBody = RequestBody<'/reward-cards/{id}/stamps', 'post'>;
@@ -32,10 +41,10 @@ type AnsweredCard = StampAnswer['customer_card'];
  */
 const lookupApi = api.injectEndpoints({
   endpoints: (build) => ({
-    lookupCustomer: build.query<CustomerLookup, { rewardCardId: string; qrCode: string }>({
-      query: ({ rewardCardId, qrCode }) => ({
+    lookupCustomer: build.query<CustomerLookup, { rewardCardId: string; customer: CustomerKey }>({
+      query: ({ rewardCardId, customer }) => ({
         url: `${cardPath(rewardCardId)}/customer`,
-        params: { qr_code: qrCode },
+        params: customer,
       }),
       // A lookup is a moment at the counter: the next scan of the same code asks again.
       keepUnusedDataFor: 0,
@@ -43,15 +52,30 @@ const lookupApi = api.injectEndpoints({
   }),
 });
 
+/** Whether a lookup's answer is of the customer a change named (an undo names none). */
+function sameCustomer(
+  args: { customer: CustomerKey },
+  lookup: CustomerLookup,
+  named: Partial<ChangeKey> | undefined,
+): boolean {
+  if (!named) return false;
+  if ('qr_code' in named && 'qr_code' in args.customer) {
+    return named.qr_code === args.customer.qr_code;
+  }
+  return 'code' in named && named.code === lookup.customer.short_code;
+}
+
 /**
  * Once a change has answered, puts the card it answers into the scanner's lookups of it: the one
  * place the merchant's screens show a customer's stamps (docs/state-ownership.md, "A change
- * answered is a change cached"). A lookup matches by its code, or by the card it already holds
- * (an undo names no code). Nothing is fetched again: the merchant's recent activity and analytics
- * are read once as the scanner closes (features/stamping, ScannerDialog).
+ * answered is a change cached"). A lookup matches by the customer the change named, or by the card
+ * it already holds (an undo names no customer); the card goes into its `store_cards`, and into its
+ * `customer_card` when it is the lookup's own program. Nothing is fetched again: the merchant's
+ * recent activity and analytics are read once as the scanner closes (features/stamping,
+ * ScannerDialog).
  */
 async function patchLookups(
-  { rewardCardId, qrCode }: { rewardCardId: string; qrCode?: string },
+  { rewardCardId, named }: { rewardCardId: string; named?: Partial<ChangeKey> },
   {
     dispatch,
     getState,
@@ -70,12 +94,13 @@ async function patchLookups(
     return;
   }
   for (const args of lookupApi.util.selectCachedArgsForQuery(getState(), 'lookupCustomer')) {
-    if (args.rewardCardId !== rewardCardId) continue;
     dispatch(
       lookupApi.util.updateQueryData('lookupCustomer', args, (lookup) => {
-        if (args.qrCode === qrCode || lookup.customer_card?.id === card.id) {
-          lookup.customer_card = card;
-        }
+        const held = lookup.store_cards.findIndex((entry) => entry.id === card.id);
+        if (held < 0 && !sameCustomer(args, lookup, named)) return;
+        if (held < 0) lookup.store_cards.push(card);
+        else lookup.store_cards[held] = card;
+        if (args.rewardCardId === rewardCardId) lookup.customer_card = card;
       }),
     );
   }
@@ -105,7 +130,7 @@ export const stampingApi = lookupApi.injectEndpoints({
         body,
       }),
       onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
-        patchLookups({ rewardCardId, qrCode: body.qr_code }, lifecycle),
+        patchLookups({ rewardCardId, named: body }, lifecycle),
     }),
     redeemReward: build.mutation<
       RedeemAnswer,
@@ -118,7 +143,7 @@ export const stampingApi = lookupApi.injectEndpoints({
         body,
       }),
       onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
-        patchLookups({ rewardCardId, qrCode: body.qr_code }, lifecycle),
+        patchLookups({ rewardCardId, named: body }, lifecycle),
     }),
     /** Takes back a stamp or a redemption (`kind`) within its `undo_until`. */
     undoChange: build.mutation<

@@ -33,7 +33,7 @@ export const usersApi = api.injectEndpoints({
         if (data) dispatch(tokensRefreshed(toTokenPair(data.tokens)));
       },
     }),
-    rotateQrCode: build.mutation<{ qr_code: string }, void>({
+    rotateQrCode: build.mutation<{ qr_code: string; short_code: string }, void>({
       query: () => ({ url: '/users/me/qr/rotate', method: 'POST' }),
       invalidatesTags: ['Me'],
     }),

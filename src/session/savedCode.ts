@@ -19,6 +19,8 @@ export interface CardSummary {
 export interface SavedCode {
   user_id: string;
   qr_code: string;
+  /** The short code under the QR code; absent from copies saved before it existed. */
+  short_code?: string;
   first_name: string;
   /** Null when the card progress could not be read with the code. */
   cards: CardSummary[] | null;

@@ -16,10 +16,19 @@ export type ApiRole = ApiUser['role_id'];
  */
 export type RoleId = ApiRole | 'demo';
 
-/** The signed-in account; a demo user has the demo role and no QR code. */
-export type SessionUser = Omit<ApiUser, 'role_id' | 'qr_code'> & {
+/**
+ * The signed-in account; a demo user has the demo role and no codes. The short code and the phone
+ * are optional too: a session saved before they existed has none until the next sign-in.
+ */
+export type SessionUser = Omit<
+  ApiUser,
+  'role_id' | 'qr_code' | 'short_code' | 'phone' | 'phone_findable'
+> & {
   role_id: RoleId;
   qr_code?: string;
+  short_code?: string;
+  phone?: string | null;
+  phone_findable?: boolean;
 };
 
 export type Merchant = NonNullable<Me['merchant']>;

@@ -8,8 +8,16 @@ import { aUser } from './sessionFixtures';
 export const customerHome = (overrides: Partial<CustomerHome>): CustomerHome => ({
   role: 'user',
   // The server's user record: a customer's role, and the code the dashboard shows.
-  user: { ...aUser(), role_id: 'user', qr_code: 'QR-amira' },
+  user: {
+    ...aUser(),
+    role_id: 'user',
+    qr_code: 'QR-amira',
+    short_code: 'K7P4QX2M',
+    phone: null,
+    phone_findable: false,
+  },
   qr_code: 'QR-amira',
+  short_code: 'K7P4QX2M',
   cards: [],
   featured_stores: [],
   recent_activity: [],

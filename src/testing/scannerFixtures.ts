@@ -86,24 +86,50 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   ...overrides,
 });
 
-/** `GET /reward-cards/:id/customer`: Ana, with `stamps` on her card (null: no card yet). */
-export function answerLookup(stamps: number | null, rewardCard = aRewardCard()) {
+/** Ana's short code, as the server stores it; she types or reads it as `K7P4-QX2M`. */
+export const ANA_SHORT_CODE = 'K7P4QX2M';
+
+/** Ana's phone as a cashier types it, in the store's country (the United States). */
+export const ANA_PHONE = '(415) 555-0123';
+
+/**
+ * `GET /reward-cards/:id/customer`, asked on `rewardCard`: Ana (by her QR code `QR-ana`, her short
+ * code in any case with or without the dash, or her phone), with `stamps` on that card (null: no
+ * card yet) and `others` on the store's other cards. Answers what each lookup asked, as
+ * `qr_code=…`, `code=…` or `phone=…`.
+ */
+export function answerLookup(
+  stamps: number | null,
+  rewardCard = aRewardCard(),
+  others: CustomerCard[] = [],
+) {
   const seen: string[] = [];
   mswServer.use(
     http.get(apiUrl(`/reward-cards/${rewardCard.id}/customer`), ({ request }) => {
-      const code = new URL(request.url).searchParams.get('qr_code') ?? '';
-      seen.push(code);
-      if (code !== 'QR-ana') {
-        return HttpResponse.json(
-          { success: false, code: 'NOT_FOUND', message: 'No customer has this QR code.' },
-          { status: 404 },
-        );
+      const params = new URL(request.url).searchParams;
+      const [asked = ''] = [...params.keys()];
+      const value = params.get(asked) ?? '';
+      seen.push(asked === 'qr_code' ? value : `${asked}=${value}`);
+      const isAna =
+        (asked === 'qr_code' && value === 'QR-ana') ||
+        (asked === 'code' && value.replace('-', '').toUpperCase() === ANA_SHORT_CODE) ||
+        (asked === 'phone' && value === ANA_PHONE);
+      if (!isAna) {
+        const message =
+          asked === 'qr_code'
+            ? 'No customer has this QR code.'
+            : asked === 'code'
+              ? 'No customer has this short code.'
+              : 'No customer can be found by this phone number.';
+        return HttpResponse.json({ success: false, code: 'NOT_FOUND', message }, { status: 404 });
       }
+      const own = stamps === null ? null : aCustomerCard(stamps, rewardCard);
       return HttpResponse.json({
         success: true,
         data: {
-          customer: { first_name: 'Ana' },
-          customer_card: stamps === null ? null : aCustomerCard(stamps, rewardCard),
+          customer: { first_name: 'Ana', short_code: ANA_SHORT_CODE },
+          customer_card: own,
+          store_cards: [...(own ? [own] : []), ...others],
         },
       });
     }),

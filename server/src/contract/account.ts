@@ -28,6 +28,14 @@ export const UserRecord = Type.Object(
     status: Type.Union([Type.Literal('active'), Type.Literal('suspended')]),
     email_verified: Type.Boolean(),
     qr_code: Type.String({ description: 'Opaque token that the personal QR code encodes.' }),
+    short_code: Type.String({
+      description:
+        'What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code.',
+    }),
+    phone: Nullable(Type.String({ description: 'E.164, e.g. +351912345678.' })),
+    phone_findable: Type.Boolean({
+      description: 'Whether shops may find the customer at the counter by `phone`.',
+    }),
     last_login_at: Nullable(Timestamp),
     created_at: Timestamp,
     updated_at: Timestamp,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountOf } from '../plugins/auth';
 import { rateLimited } from './app-error';
 
 const MINUTE_MS = 60_000;
@@ -36,6 +37,32 @@ export function perMinutePerEmail(
     keyGenerator: (request) => `${name}:email:${emailOf(request)}`,
   });
   return async function limitPerEmail(request: FastifyRequest) {
+    const result = await limit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw rateLimited(message(result.ttlInSeconds), result.ttlInSeconds);
+  };
+}
+
+/**
+ * A preHandler, after the route's authentication, that allows `max` requests per minute to one
+ * signed-in account (a staff member at the counter), whatever the IP, counted only when `counts`
+ * says the request is one of those limited: customer lookups by code, so short codes cannot be
+ * walked (docs/product.md, "Finding a customer"). `name` keeps different limits' counters apart.
+ */
+export function perMinutePerAccount(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  message: (seconds: number) => string,
+  counts: (request: FastifyRequest) => boolean = () => true,
+) {
+  const limit = app.createRateLimit({
+    max: max * app.config.rateLimitMultiplier,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `${name}:account:${accountOf(request).user.id}`,
+  });
+  return async function limitPerAccount(request: FastifyRequest) {
+    if (!counts(request)) return;
     const result = await limit(request);
     if (result.isAllowed || !result.isExceeded) return;
     throw rateLimited(message(result.ttlInSeconds), result.ttlInSeconds);

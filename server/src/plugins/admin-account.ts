@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { createUsersRepository } from '../repositories/users-repository';
 import { deriveUsername } from '../services/accounts/usernames';
 import { randomToken } from '../services/tokens/opaque-tokens';
+import { randomShortCode } from '../services/accounts/short-codes';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@qrewards.local';
 
@@ -40,6 +41,7 @@ export default fp(
         roleId: 'admin',
         emailVerified: true,
         qrCode: randomToken(),
+        shortCode: randomShortCode(),
         createdAt: now,
         updatedAt: now,
       });

@@ -101,6 +101,13 @@ export function createCustomerCardsRepository(db: Database) {
 
     /** A customer's cards, latest activity first. */
     /** The customer's cards, each `paused` when it cannot take stamps at `now` (hidden, no plan). */
+    /** The customer's cards of the store's programs, oldest program first. */
+    async listAtStore(userId: string, storeId: string): Promise<CustomerCardWithCard[]> {
+      return withCard()
+        .where(and(eq(customerCards.userId, userId), eq(rewardCards.storeId, storeId)))
+        .orderBy(rewardCards.createdAt, rewardCards.id);
+    },
+
     async listForUser(
       userId: string,
       now: Date,

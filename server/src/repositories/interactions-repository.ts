@@ -34,6 +34,11 @@ function startOfDayIn(now: Date, timeZone: string) {
   return sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
 }
 
+/** When the merchant's next day starts: midnight after `now` in their time zone. */
+function startOfNextDayIn(now: Date, timeZone: string) {
+  return sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) + interval '1 day') at time zone ${timeZone}`;
+}
+
 /** What an undo points at (`undoes_id`), to say whether it took back a stamp or a redemption. */
 const undone = alias(interactions, 'undone');
 
@@ -80,7 +85,7 @@ export function createInteractionsRepository(db: Database) {
       storeId: string,
       now: Date,
       timeZone: string,
-    ): Promise<{ lastStampAt: Date | null; stampsToday: number }> {
+    ): Promise<{ lastStampAt: Date | null; stampsToday: number; nextDayAt: Date }> {
       const last = db
         .select({ createdAt: interactions.createdAt })
         .from(interactions)
@@ -100,9 +105,12 @@ export function createInteractionsRepository(db: Database) {
         .select({
           lastStampAt: sql<Date | null>`(${last})`.mapWith(interactions.createdAt),
           stampsToday: sql<number>`(${today})`.mapWith(Number),
+          // Read with the counts, so the daily limit can say when it ends without a round trip.
+          nextDayAt: sql<Date>`${startOfNextDayIn(now, timeZone)}`.mapWith(interactions.createdAt),
         })
         .from(sql`(select 1) as one`);
-      return { lastStampAt: row?.lastStampAt ?? null, stampsToday: row?.stampsToday ?? 0 };
+      if (!row) throw new Error('the stamp rules query returned no row');
+      return { ...row, lastStampAt: row.lastStampAt ?? null };
     },
 
     /**

@@ -30,6 +30,19 @@ export interface RewardCardWithStore {
 }
 
 /**
+ * How the counter names a customer: the token their QR code carries, their short code (stored
+ * form, services/accounts/short-codes.ts) or a phone in E.164, which finds only a customer who let
+ * shops find them by it (docs/product.md, "Finding a customer").
+ */
+export type CustomerKey = { qrCode: string } | { shortCode: string } | { phone: string };
+
+function customerMatches(key: CustomerKey) {
+  if ('qrCode' in key) return eq(users.qrCode, key.qrCode);
+  if ('shortCode' in key) return eq(users.shortCode, key.shortCode);
+  return and(eq(users.phone, key.phone), eq(users.phoneFindable, true));
+}
+
+/**
  * Everything a change at the counter checks before it takes a lock, read in one statement
  * (docs/api.md, "Reward cards and stamps"): the card and its store, and beside them what was asked
  * for, each null when there is none.
@@ -37,7 +50,7 @@ export interface RewardCardWithStore {
 export interface CardAtCounter extends RewardCardWithStore {
   /** Whether the store's merchant has a plan in service at the time asked. */
   planInService: boolean;
-  /** The account whose QR code was scanned, whatever its role and status. */
+  /** The account the customer key names, whatever its role and status. */
   scanned: UserRow | null;
   /** The branch asked for, when it is a branch of the card's store that is not deleted. */
   branch: BranchRow | null;
@@ -68,7 +81,7 @@ export function createRewardCardsRepository(db: Database) {
     async findAtCounter(
       merchantId: string,
       id: string,
-      asked: { qrCode: string; branchId?: string | undefined; at: Date },
+      asked: { customer: CustomerKey; branchId?: string | undefined; at: Date },
     ): Promise<CardAtCounter | undefined> {
       const [row] = await db
         .select({
@@ -81,7 +94,7 @@ export function createRewardCardsRepository(db: Database) {
         })
         .from(rewardCards)
         .innerJoin(stores, eq(stores.id, rewardCards.storeId))
-        .leftJoin(users, eq(users.qrCode, asked.qrCode))
+        .leftJoin(users, customerMatches(asked.customer))
         .leftJoin(
           branches,
           asked.branchId

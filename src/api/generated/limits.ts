@@ -71,6 +71,9 @@ export const bodyLimits = {
       minLength: 1,
       maxLength: 100,
     },
+    phone: {
+      maxLength: 32,
+    },
   },
   'PUT /users/me/password': {
     current_password: {
@@ -409,6 +412,10 @@ export const bodyLimits = {
       minLength: 1,
       maxLength: 200,
     },
+    code: {
+      minLength: 1,
+      maxLength: 20,
+    },
     count: {
       minimum: 1,
       maximum: 10,
@@ -418,6 +425,10 @@ export const bodyLimits = {
     qr_code: {
       minLength: 1,
       maxLength: 200,
+    },
+    code: {
+      minLength: 1,
+      maxLength: 20,
     },
   },
   'POST /stores/{storeId}/staff': {

@@ -64,7 +64,7 @@ export interface paths {
     put?: never;
     /**
      * Email a code to reset the password
-     * @description Same answer whether or not the account exists.
+     * @description Same answer whether or not the account exists; a second request for one email within a minute answers 429 with Retry-After.
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -708,7 +708,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who a scanned QR code is, and their card of this program (null before the first stamp) */
+    /**
+     * Who a scanned QR code, a typed short code or a phone is, and their cards at the store
+     * @description Exactly one of `qr_code`, `code` (the short code: any case, dash or not, O read as 0, I and L as 1) or `phone` (as the store’s country writes it; finds only a customer who allowed it). At most 30 lookups a minute per signed-in person (429 with Retry-After).
+     */
     get: operations['lookupCustomer'];
     put?: never;
     post?: never;
@@ -1397,7 +1400,7 @@ export interface paths {
     put?: never;
     /**
      * Replace the personal QR code
-     * @description The old code stops working at once.
+     * @description The old code and the old short code stop working at once.
      */
     post: operations['rotateQrCode'];
     delete?: never;
@@ -2133,9 +2136,14 @@ export interface operations {
                 id: string;
                 last_login_at: string | null;
                 last_name: string;
+                phone: string | null;
+                /** @description Whether shops may find the customer at the counter by `phone`. */
+                phone_findable: boolean;
                 /** @description Opaque token that the personal QR code encodes. */
                 qr_code: string;
                 role_id: 'user' | 'merchant' | 'admin';
+                /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                short_code: string;
                 status: 'active' | 'suspended';
                 /** Format: date-time */
                 updated_at: string;
@@ -2459,9 +2467,14 @@ export interface operations {
                 id: string;
                 last_login_at: string | null;
                 last_name: string;
+                phone: string | null;
+                /** @description Whether shops may find the customer at the counter by `phone`. */
+                phone_findable: boolean;
                 /** @description Opaque token that the personal QR code encodes. */
                 qr_code: string;
                 role_id: 'user' | 'merchant' | 'admin';
+                /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                short_code: string;
                 status: 'active' | 'suspended';
                 /** Format: date-time */
                 updated_at: string;
@@ -2834,9 +2847,14 @@ export interface operations {
                 id: string;
                 last_login_at: string | null;
                 last_name: string;
+                phone: string | null;
+                /** @description Whether shops may find the customer at the counter by `phone`. */
+                phone_findable: boolean;
                 /** @description Opaque token that the personal QR code encodes. */
                 qr_code: string;
                 role_id: 'user' | 'merchant' | 'admin';
+                /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                short_code: string;
                 status: 'active' | 'suspended';
                 /** Format: date-time */
                 updated_at: string;
@@ -3731,6 +3749,8 @@ export interface operations {
                   }[];
                   /** @enum {string} */
                   role: 'user';
+                  /** @description The short code a cashier types (the user record’s). */
+                  short_code: string;
                   /** User */
                   user: {
                     avatar_url: string | null;
@@ -3746,9 +3766,14 @@ export interface operations {
                     id: string;
                     last_login_at: string | null;
                     last_name: string;
+                    phone: string | null;
+                    /** @description Whether shops may find the customer at the counter by `phone`. */
+                    phone_findable: boolean;
                     /** @description Opaque token that the personal QR code encodes. */
                     qr_code: string;
                     role_id: 'user' | 'merchant' | 'admin';
+                    /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                    short_code: string;
                     status: 'active' | 'suspended';
                     /** Format: date-time */
                     updated_at: string;
@@ -3896,9 +3921,14 @@ export interface operations {
                     id: string;
                     last_login_at: string | null;
                     last_name: string;
+                    phone: string | null;
+                    /** @description Whether shops may find the customer at the counter by `phone`. */
+                    phone_findable: boolean;
                     /** @description Opaque token that the personal QR code encodes. */
                     qr_code: string;
                     role_id: 'user' | 'merchant' | 'admin';
+                    /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                    short_code: string;
                     status: 'active' | 'suspended';
                     /** Format: date-time */
                     updated_at: string;
@@ -7173,8 +7203,12 @@ export interface operations {
   };
   lookupCustomer: {
     parameters: {
-      query: {
-        qr_code: string;
+      query?: {
+        /** @example K7P4-QX2M */
+        code?: string;
+        /** @description As the store's country writes it, or with its + code. */
+        phone?: string;
+        qr_code?: string;
       };
       header?: never;
       path: {
@@ -7194,6 +7228,8 @@ export interface operations {
             data: {
               customer: {
                 first_name: string;
+                /** @description What the stamp and the redemption name the customer by after a phone lookup. */
+                short_code: string;
               };
               customer_card: {
                 /** Format: uuid */
@@ -7231,6 +7267,43 @@ export interface operations {
                   name: string;
                 };
               } | null;
+              /** @description The customer's cards of every program of this card's store (the ones they hold), so the scanner can open on the card that matters. */
+              store_cards: {
+                /** Format: uuid */
+                id: string;
+                last_activity_at: string | null;
+                /** @description True while the card takes no stamps and gives no rewards because its store is hidden or its merchant has no plan in service; the stamps are kept (docs/product.md, "Without an active plan"). */
+                paused: boolean;
+                /** Reward card */
+                reward_card: {
+                  active: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                  description: string;
+                  /** Format: uuid */
+                  id: string;
+                  reward_description: string;
+                  stamps_required: number;
+                  /** Format: uuid */
+                  store_id: string;
+                  title: string;
+                  valid_until: string | null;
+                };
+                rewards_earned: number;
+                /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
+                rewards_ready: number;
+                rewards_redeemed: number;
+                /** @description The stamps the card shows: never more than `stamps_required`. */
+                stamps: number;
+                /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
+                stamps_waiting: number;
+                store: {
+                  avatar_url: string | null;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                };
+              }[];
             };
             message?: string;
             /** @enum {boolean} */
@@ -7358,6 +7431,26 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
     };
   };
   redeemReward: {
@@ -7374,7 +7467,9 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           branch_id?: string;
-          qr_code: string;
+          /** @example K7P4-QX2M */
+          code?: string;
+          qr_code?: string;
         };
       };
     };
@@ -7571,6 +7666,26 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7796,9 +7911,11 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           branch_id?: string;
+          /** @example K7P4-QX2M */
+          code?: string;
           /** @default 1 */
           count?: number;
-          qr_code: string;
+          qr_code?: string;
         };
       };
     };
@@ -7997,6 +8114,26 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13993,9 +14130,14 @@ export interface operations {
                 id: string;
                 last_login_at: string | null;
                 last_name: string;
+                phone: string | null;
+                /** @description Whether shops may find the customer at the counter by `phone`. */
+                phone_findable: boolean;
                 /** @description Opaque token that the personal QR code encodes. */
                 qr_code: string;
                 role_id: 'user' | 'merchant' | 'admin';
+                /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+                short_code: string;
                 status: 'active' | 'suspended';
                 /** Format: date-time */
                 updated_at: string;
@@ -14086,6 +14228,10 @@ export interface operations {
           first_name?: string;
           gender?: 'female' | 'male' | 'non_binary' | 'prefer_not_to_say' | null;
           last_name?: string;
+          /** @description With its country code; stored in E.164. Null or empty removes it (and phone_findable). */
+          phone?: string | '' | null;
+          /** @description Let shops find me by this number (needs a phone). */
+          phone_findable?: boolean;
           /**
            * Format: username
            * @description 3 to 30 letters, digits, dots or underscores; stored lower-cased.
@@ -14117,9 +14263,14 @@ export interface operations {
               id: string;
               last_login_at: string | null;
               last_name: string;
+              phone: string | null;
+              /** @description Whether shops may find the customer at the counter by `phone`. */
+              phone_findable: boolean;
               /** @description Opaque token that the personal QR code encodes. */
               qr_code: string;
               role_id: 'user' | 'merchant' | 'admin';
+              /** @description What a cashier types when the camera cannot read the QR code: 8 characters of Crockford base32, shown as K7P4-QX2M; rotated with qr_code. */
+              short_code: string;
               status: 'active' | 'suspended';
               /** Format: date-time */
               updated_at: string;
@@ -14586,6 +14737,7 @@ export interface operations {
           'application/json': {
             data: {
               qr_code: string;
+              short_code: string;
             };
             message?: string;
             /** @enum {boolean} */

@@ -95,6 +95,7 @@ export function CustomerDashboard({
   if (home.data.role !== 'user') return null;
   const {
     qr_code: qrCode,
+    short_code: shortCode,
     user,
     cards,
     recent_activity: activity,
@@ -106,7 +107,7 @@ export function CustomerDashboard({
       <Stack spacing={4}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <CustomerQrCard qrCode={qrCode} firstName={user.first_name} />
+            <CustomerQrCard qrCode={qrCode} shortCode={shortCode} firstName={user.first_name} />
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={3}>

@@ -11,7 +11,15 @@ import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { CounterModeDialog } from './CounterModeDialog';
 
 /** The customer's personal QR code, large, with the full-screen mode to hold up at the counter. */
-export function CustomerQrCard({ qrCode, firstName }: { qrCode: string; firstName: string }) {
+export function CustomerQrCard({
+  qrCode,
+  shortCode,
+  firstName,
+}: {
+  qrCode: string;
+  shortCode?: string;
+  firstName: string;
+}) {
   const [counterMode, setCounterMode] = useState(false);
   // Unique on a page that shows the card twice (the theme gallery, docs/design.md).
   const titleId = useId();
@@ -39,7 +47,7 @@ export function CustomerQrCard({ qrCode, firstName }: { qrCode: string; firstNam
             fluid
           />
         </Box>
-        <PersonalCodeText qrCode={qrCode} />
+        <PersonalCodeText qrCode={qrCode} shortCode={shortCode} />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Show this at the counter to collect stamps
         </Typography>

@@ -68,10 +68,13 @@ describe('the code page', () => {
     expect(screen.getByRole('img', { name: 'Your personal QR code' })).toBeInTheDocument();
     expect(screen.getByText('Corner Café: Free coffee')).toBeInTheDocument();
     expect(screen.getByText('3 of 8 stamps')).toBeInTheDocument();
+    // docs/product.md, "Finding a customer": the short code a cashier types, under the QR code.
+    expect(screen.getByText('K7P4-QX2M')).toBeInTheDocument();
     expect(screen.queryByText(/card progress may have changed/)).not.toBeInTheDocument();
     const saved = readSavedCode(customer.id);
     expect(saved).toMatchObject({
       qr_code: 'qr-code-one',
+      short_code: 'K7P4QX2M',
       first_name: 'Ana',
       cards: [{ store_name: 'Corner Café', title: 'Free coffee', stamps: 3, stamps_required: 8 }],
     });

@@ -35,7 +35,7 @@ export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: bo
           size={256}
           label="Your personal QR code"
         />
-        <PersonalCodeText qrCode={code.qr_code} />
+        <PersonalCodeText qrCode={code.qr_code} shortCode={code.short_code} />
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           Show this at the counter to collect stamps
         </Typography>

@@ -32,6 +32,7 @@ export function useMyCode(userId: string): MyCode {
       ? {
           user_id: user.id,
           qr_code: user.qr_code,
+          short_code: user.short_code,
           first_name: user.first_name ?? '',
           cards,
           saved_at: new Date(me.fulfilledTimeStamp).toISOString(),

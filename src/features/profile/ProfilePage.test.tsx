@@ -158,8 +158,11 @@ describe('the profile page', () => {
     mswServer.use(
       http.post(apiUrl('/users/me/qr/rotate'), () => {
         rotations += 1;
-        replaceMe({ ...customer, qr_code: 'qr-code-two' });
-        return HttpResponse.json({ success: true, data: { qr_code: 'qr-code-two' } });
+        replaceMe({ ...customer, qr_code: 'qr-code-two', short_code: 'M2XQ4P7K' });
+        return HttpResponse.json({
+          success: true,
+          data: { qr_code: 'qr-code-two', short_code: 'M2XQ4P7K' },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -170,7 +173,7 @@ describe('the profile page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Get a new code' }));
     const dialog = screen.getByRole('dialog', { name: 'Get a new QR code?' });
-    expect(dialog).toHaveTextContent('Your current code stops working at once');
+    expect(dialog).toHaveTextContent('Your current code and short code stop working at once');
     await user.click(within(dialog).getByRole('button', { name: 'Keep my code' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rotations).toBe(0);
@@ -183,6 +186,8 @@ describe('the profile page', () => {
     expect(rotations).toBe(1);
     expect(notify).toHaveBeenCalledWith('Your new QR code is ready', 'success');
     expect(store.getState().session.user?.qr_code).toBe('qr-code-two');
+    // The short code under the QR code is new too, shown in two groups of four.
+    expect(await screen.findByText('M2XQ-4P7K')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

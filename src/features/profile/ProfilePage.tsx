@@ -13,6 +13,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../../session/sessionSlice';
 import { AvatarCard } from './AvatarCard';
 import { PasswordChangeCard } from './PasswordChangeCard';
+import { PhoneLookupCard } from './PhoneLookupCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { QrCodeCard } from './QrCodeCard';
@@ -36,12 +37,14 @@ function ProfileCards() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <AvatarCard user={user} />
-            <QrCodeCard qrCode={user.qr_code} />
+            <QrCodeCard qrCode={user.qr_code} shortCode={user.short_code} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <ProfileDetailsCard user={user} />
+            {/* Only customers are found at the counter. */}
+            {user.role_id === 'user' && <PhoneLookupCard user={user} />}
             <PasswordChangeCard email={user.email} />
           </Stack>
         </Grid>

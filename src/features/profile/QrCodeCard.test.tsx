@@ -30,7 +30,14 @@ describe('the QR code card', () => {
     );
   });
 
-  it('writes the code under the QR, for a cashier to type when the camera cannot read it', async () => {
+  it('writes the short code under the QR, for a cashier to type when the camera cannot read it', async () => {
+    await renderWithProviders(<QrCodeCard qrCode="qr-code-one" shortCode="K7P4QX2M" />);
+    expect(screen.getByText('Short code')).toBeInTheDocument();
+    expect(screen.getByText('K7P4-QX2M')).toBeInTheDocument();
+    expect(screen.queryByText(/qr-code-one/)).not.toBeInTheDocument();
+  });
+
+  it('writes the QR code’s own text when there is no short code to show', async () => {
     await renderWithProviders(<QrCodeCard qrCode="qr-code-one" />);
     expect(screen.getByText('Code: qr-code-one')).toBeInTheDocument();
   });

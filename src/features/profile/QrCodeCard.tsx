@@ -15,7 +15,7 @@ import { downloadQrCodePng } from './qrCodePng';
 import { RotateQrCodeDialog } from './RotateQrCodeDialog';
 
 /** The customer's personal QR code: shown at the counter, downloadable, replaceable. */
-export function QrCodeCard({ qrCode }: { qrCode?: string }) {
+export function QrCodeCard({ qrCode, shortCode }: { qrCode?: string; shortCode?: string }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -53,7 +53,7 @@ export function QrCodeCard({ qrCode }: { qrCode?: string }) {
                 label="Your personal QR code"
               />
             </Box>
-            <PersonalCodeText qrCode={qrCode} />
+            <PersonalCodeText qrCode={qrCode} shortCode={shortCode} />
             <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
               Show this at the counter to collect stamps
             </Typography>

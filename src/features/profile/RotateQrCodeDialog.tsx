@@ -20,8 +20,8 @@ export function RotateQrCodeDialog({ open, onClose }: RotateQrCodeDialogProps) {
 
   const confirm = async () => {
     try {
-      const { qr_code } = await rotate().unwrap();
-      patchSessionUser({ qr_code });
+      const { qr_code, short_code } = await rotate().unwrap();
+      patchSessionUser({ qr_code, short_code });
       void notify('Your new QR code is ready', 'success');
       onClose();
     } catch {
@@ -39,9 +39,9 @@ export function RotateQrCodeDialog({ open, onClose }: RotateQrCodeDialogProps) {
       <DialogTitle id="rotate-qr-title">Get a new QR code?</DialogTitle>
       <DialogContent>
         <DialogContentText id="rotate-qr-description">
-          Your current code stops working at once: screenshots or printouts of it will no longer
-          collect stamps. Your stamps and rewards stay with your account. Do this if someone else
-          may be using your code.
+          Your current code and short code stop working at once: screenshots or printouts of them
+          will no longer collect stamps. Your stamps and rewards stay with your account. Do this if
+          someone else may be using your code.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import type { CustomerKey } from '../../api/stamping';
 import { CameraView } from './CameraView';
 import { customerCodeFrom } from './customerCode';
 import { NOT_A_CUSTOMER_CODE } from './customerCodeSchema';
 import { ManualCodeForm } from './ManualCodeForm';
 
-/** The camera, and the typed code beside it for when the camera cannot help. */
-export function CodeCapture({ onCode }: { onCode: (code: string) => void }) {
+/** The camera, and the short code or phone typed beside it for when the camera cannot help. */
+export function CodeCapture({ onCustomer }: { onCustomer: (key: CustomerKey) => void }) {
   const [unreadable, setUnreadable] = useState(false);
   const scanned = (text: string) => {
     const code = customerCodeFrom(text);
-    if (code) onCode(code);
+    if (code) onCustomer({ qr_code: code });
     else setUnreadable(true);
   };
   return (
@@ -20,7 +21,7 @@ export function CodeCapture({ onCode }: { onCode: (code: string) => void }) {
       <CameraView onScanned={scanned} />
       {unreadable && <Alert severity="warning">{NOT_A_CUSTOMER_CODE}</Alert>}
       <Divider>or</Divider>
-      <ManualCodeForm onCode={onCode} />
+      <ManualCodeForm onCustomer={onCustomer} />
     </Stack>
   );
 }

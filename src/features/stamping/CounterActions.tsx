@@ -7,15 +7,19 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import { useState } from 'react';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
+import type { ChangeKey } from '../../api/stamping';
 import { StampProgress } from '../../components/StampProgress';
 import { stampCountText } from '../../components/stampCount';
+import { StampCountControl } from './StampCountControl';
 import { useCounterActions } from './useCounterActions';
 
 interface CounterActionsProps {
   rewardCard: RewardCard;
   branchId?: string;
-  code: string;
+  /** How the stamp and the redemption name the customer. */
+  customerKey: ChangeKey;
   customer: { first_name: string };
   /**
    * The card as the lookup holds it, each change's answer included (src/api/stamping.ts); null
@@ -33,14 +37,15 @@ interface CounterActionsProps {
 export function CounterActions({
   rewardCard,
   branchId,
-  code,
+  customerKey,
   customer,
   card,
   onChange,
 }: CounterActionsProps) {
+  const [count, setCount] = useState(1);
   const counter = useCounterActions({
     rewardCardId: rewardCard.id,
-    qrCode: code,
+    customerKey,
     branchId,
     firstName: customer.first_name,
     reward: rewardCard.reward_description,
@@ -58,10 +63,10 @@ export function CounterActions({
       variant={full ? 'outlined' : 'contained'}
       size="large"
       startIcon={<AddCircleOutline />}
-      onClick={() => void counter.stamp()}
+      onClick={() => void counter.stamp(count).then((done) => done && setCount(1))}
       disabled={counter.busy}
     >
-      {counter.stamping ? 'Stamping...' : 'Stamp'}
+      {counter.stamping ? 'Stamping...' : count === 1 ? 'Stamp' : `Stamp ${count}`}
     </Button>
   );
   const redeemButton = (
@@ -108,8 +113,10 @@ export function CounterActions({
           }
         >
           {notice.message}
+          {notice.detail && <span style={{ display: 'block' }}>{notice.detail}</span>}
         </Alert>
       )}
+      <StampCountControl count={count} onCount={setCount} disabled={counter.busy} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {full ? [redeemButton, stampButton] : [stampButton, redeemButton]}
         {counter.canUndo && (

@@ -2,18 +2,22 @@ import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { CustomerKey } from '../../api/stamping';
 import { fieldProps } from '../../components/form/fieldProps';
-import { customerCodeFrom } from './customerCode';
 import { customerCodeSchema, type CustomerCodeValues } from './customerCodeSchema';
+import { typedCustomer } from './typedCustomer';
 
-/** The way in without a camera: the code (or the address under the QR code) typed or pasted. */
-export function ManualCodeForm({ onCode }: { onCode: (code: string) => void }) {
+/**
+ * The way in without a camera (docs/product.md, "Finding a customer"): the short code read aloud,
+ * the customer's phone, or the QR code's own text or address pasted.
+ */
+export function ManualCodeForm({ onCustomer }: { onCustomer: (key: CustomerKey) => void }) {
   const form = useFormik<CustomerCodeValues>({
     initialValues: { code: '' },
     validationSchema: customerCodeSchema,
     onSubmit: ({ code }) => {
-      const found = customerCodeFrom(code);
-      if (found) onCode(found);
+      const key = typedCustomer(code);
+      if (key) onCustomer(key);
     },
   });
   return (
@@ -30,11 +34,18 @@ export function ManualCodeForm({ onCode }: { onCode: (code: string) => void }) {
           form,
           'code',
           undefined,
-          'The code under the customer’s QR code, or its address.',
+          'The 8 characters under their QR code (like K7P4-QX2M), or their phone number.',
         )}
-        label="Customer code"
+        label="Short code or phone"
         autoComplete="off"
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 300 } }}
+        slotProps={{
+          htmlInput: {
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            maxLength: 300,
+            sx: { fontFamily: 'monospace' },
+          },
+        }}
         size="small"
         fullWidth
       />

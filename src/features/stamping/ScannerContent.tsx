@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,15 +8,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../shared/paths';
+import { useLookupCustomerQuery, type CustomerKey } from '../../api/stamping';
+import { cardThatMatters } from './cardThatMatters';
 import { CodeCapture } from './CodeCapture';
 import { CustomerPanel } from './CustomerPanel';
 import { ScannerChoiceFields } from './ScannerChoiceFields';
 import { useScannerChoice } from './useScannerChoice';
 
 /**
- * What the scanner shows: the reward card to stamp on, then the camera (or the code typed), then
- * the customer. `initialCode` comes from a `/scan/:code` address opened by the merchant;
- * `onChange` is told after each stamp, redemption or undo.
+ * What the scanner shows: the reward card to stamp on, then the camera (or the short code or
+ * phone typed), then the customer. `initialCode` comes from a `/scan/:code` address opened by the
+ * merchant; `onChange` is told after each stamp, redemption or undo. The customer is looked up on
+ * the chosen card, and the answer lists their cards at the store: the scanner then opens on the
+ * card that matters (cardThatMatters), chosen once per customer so a stamp never moves the screen
+ * to another card.
  */
 export function ScannerContent({
   initialCode,
@@ -25,8 +31,45 @@ export function ScannerContent({
   onChange?: () => void;
 }) {
   const scanner = useScannerChoice();
-  const [code, setCode] = useState<string | null>(initialCode ?? null);
-  const { stores, detail, store, rewardCard, branch } = scanner;
+  const [customer, setCustomer] = useState<CustomerKey | null>(
+    initialCode ? { qr_code: initialCode } : null,
+  );
+  // The card the customer is looked up on (any card of the store answers all their cards there),
+  // kept while they are on screen so choosing another card asks nothing again.
+  const [anchorId, setAnchorId] = useState<string | null>(null);
+  // The card shown for this customer: null until their lookup answers, then chosen once.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const { stores, detail, store, rewardCards, branch } = scanner;
+  const lookupOn = anchorId ?? scanner.rewardCard?.id;
+  const lookup = useLookupCustomerQuery(
+    customer && lookupOn ? { rewardCardId: lookupOn, customer } : skipToken,
+  );
+  const found = lookup.data && !lookup.isFetching ? lookup.data : undefined;
+  if (found && focusId === null && lookupOn) {
+    // Set while rendering, once: React renders again at once with the card chosen.
+    setAnchorId(lookupOn);
+    setFocusId((cardThatMatters(rewardCards, found.store_cards) ?? scanner.rewardCard)?.id ?? '');
+  }
+  const rewardCard = rewardCards.find(({ id }) => id === focusId) ?? scanner.rewardCard;
+  const next = () => {
+    setCustomer(null);
+    setAnchorId(null);
+    setFocusId(null);
+  };
+  const shown = {
+    ...scanner,
+    rewardCard,
+    choose: (change: Parameters<typeof scanner.choose>[0]) => {
+      // Another card for the customer on screen: shown at once, and remembered like any choice.
+      if (change.rewardCardId && customer) setFocusId(change.rewardCardId);
+      // Another store: the customer is looked up there.
+      if (change.storeId) {
+        setAnchorId(null);
+        setFocusId(null);
+      }
+      scanner.choose(change);
+    },
+  };
 
   if (stores.isError || detail.isError) {
     return (
@@ -83,18 +126,19 @@ export function ScannerContent({
   }
   return (
     <Stack spacing={3}>
-      <ScannerChoiceFields scanner={scanner} />
-      {code ? (
+      <ScannerChoiceFields scanner={shown} />
+      {customer ? (
         <CustomerPanel
-          key={`${rewardCard.id} ${code}`}
+          key={`${rewardCard.id} ${JSON.stringify(customer)}`}
           rewardCard={rewardCard}
           branchId={branch?.id}
-          code={code}
-          onNext={() => setCode(null)}
+          customer={customer}
+          lookup={lookup}
+          onNext={next}
           onChange={onChange}
         />
       ) : (
-        <CodeCapture onCode={setCode} />
+        <CodeCapture onCustomer={setCustomer} />
       )}
     </Stack>
   );

@@ -84,7 +84,7 @@ const conflict = (message: string) =>
 
 async function lookUpByHand(code: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Customer code' }), code);
+  await user.type(await screen.findByRole('textbox', { name: 'Short code or phone' }), code);
   await user.click(screen.getByRole('button', { name: 'Look up' }));
   return user;
 }
@@ -174,7 +174,7 @@ describe('the scanner with a camera', () => {
         'The camera is blocked for this site. Allow it in the browser’s settings, or type the customer’s code below.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Customer code' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Short code or phone' })).toBeInTheDocument();
   });
 });
 
@@ -327,10 +327,10 @@ describe('the scanner without a camera', () => {
     answerStores([aStoreDetail()]);
     answerLookup(3);
     await renderScanner();
-    const user = await lookUpByHand('QR-nobody');
+    const user = await lookUpByHand('QR-nobody-at-all');
     expect(await screen.findByText('No customer has this QR code.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Scan next customer' }));
-    expect(screen.getByRole('textbox', { name: 'Customer code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Short code or phone' })).toHaveValue('');
   });
 
   it('retries a stamp lost on the network with the same key, and a new tap with a new one', async () => {
@@ -411,8 +411,8 @@ describe('the scanner’s choice of card and branch', () => {
         ],
       }),
     ]);
-    answerLookup(3);
-    answerLookup(2, tea);
+    // Ana's coffee card is one stamp from its reward: the scanner opens on it.
+    answerLookup(7, aRewardCard(), [{ ...aCustomerCard(2, tea), id: 'customer-card-2' }]);
     const sent: unknown[] = [];
     mswServer.use(
       http.post(apiUrl('/reward-cards/card-2/stamps'), async ({ request }) => {
@@ -422,6 +422,7 @@ describe('the scanner’s choice of card and branch', () => {
     );
     const first = await renderScanner('QR-ana');
     const user = userEvent.setup();
+    expect(await screen.findByText('Coffee card: 7 of 8 stamps')).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: 'Reward card' }));
     await user.click(screen.getByRole('option', { name: 'Tea card' }));
     await user.click(screen.getByRole('combobox', { name: 'Branch' }));

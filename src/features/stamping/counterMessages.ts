@@ -13,6 +13,19 @@ export const rewardReadyMessage = (firstName: string) =>
 /** Said after a stamp that lands past a full card. */
 export const stampsWaitingMessage = (waiting: number) =>
   `${waiting === 1 ? '1 stamp waits' : `${waiting} stamps wait`} for the next card: it starts when the reward is redeemed.`;
+/**
+ * Under a refused stamp: when it is possible again, in the viewer's locale and time zone (the
+ * server's message says it in the store's); the day is named when it is not today.
+ */
+export const nextStampMessage = (at: Date, now = new Date()) => {
+  const today = at.toDateString() === now.toDateString();
+  const when = new Intl.DateTimeFormat(undefined, {
+    ...(!today && { weekday: 'long' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  return `Next stamp possible: ${when}.`;
+};
 export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
 export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
 export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';

@@ -5,6 +5,7 @@ import {
   useRedeemRewardMutation,
   useStampCustomerMutation,
   useUndoChangeMutation,
+  type ChangeKey,
   type UndoableKind,
 } from '../../api/stamping';
 import { usePendingKey } from '../../lib/usePendingKey';
@@ -14,6 +15,7 @@ import {
   STAMP_UNREACHABLE_MESSAGE,
   UNREACHABLE_MESSAGE,
   mayRetry,
+  nextStampMessage,
   rewardReadyMessage,
   rewardRedeemedMessage,
   stampAddedMessage,
@@ -23,13 +25,15 @@ import {
 export interface CounterNotice {
   severity: AlertColor;
   message: string;
+  /** A second line: when a refused stamp is possible again, in the viewer's own time. */
+  detail?: string;
   /** Sends the failed request again, when its outcome is unknown. */
   retry?: () => void;
 }
 
 interface CounterTarget {
   rewardCardId: string;
-  qrCode: string;
+  customerKey: ChangeKey;
   branchId?: string;
   firstName: string;
   reward: string;
@@ -63,7 +67,7 @@ export function useCounterActions(target: CounterTarget) {
   const [sendStamp, stamping] = useStampCustomerMutation();
   const [sendRedeem, redeeming] = useRedeemRewardMutation();
   const [sendUndo, undoing] = useUndoChangeMutation();
-  const { rewardCardId, qrCode, branchId, firstName, reward, onChange } = target;
+  const { rewardCardId, customerKey, branchId, firstName, reward, onChange } = target;
   const where = branchId ? { branch_id: branchId } : {};
 
   // docs/product.md, "Scanning a customer": Undo stays for the server's `undo_until` (10 minutes).
@@ -75,18 +79,26 @@ export function useCounterActions(target: CounterTarget) {
 
   const failed = (error: unknown, retry: () => void, unreachable = UNREACHABLE_MESSAGE) => {
     const problem = asApiError(error);
-    if (!mayRetry(problem)) return setNotice({ severity: 'warning', message: problem.message });
+    if (!mayRetry(problem)) {
+      // A cooldown or the daily limit says in Retry-After when the stamp is possible again.
+      const detail =
+        problem.status === 409 && problem.retryAfterSeconds
+          ? nextStampMessage(new Date(Date.now() + problem.retryAfterSeconds * 1000))
+          : undefined;
+      return setNotice({ severity: 'warning', message: problem.message, detail });
+    }
     const message = typeof problem.status === 'number' ? problem.message : unreachable;
     setNotice({ severity: 'error', message, retry });
   };
 
-  const stamp = async () => {
+  /** Stamps `count` at once; answers whether the stamps were given. */
+  const stamp = async (count = 1): Promise<boolean> => {
     setNotice(null);
     try {
       const answer = await sendStamp({
         rewardCardId,
         idempotencyKey: stampKey.take(),
-        body: { qr_code: qrCode, ...where },
+        body: { ...customerKey, ...where, ...(count > 1 && { count }) },
       }).unwrap();
       stampKey.settle();
       // A new stamp is a new thing to undo: an undo still pending was for the one before.
@@ -104,9 +116,11 @@ export function useCounterActions(target: CounterTarget) {
         waiting > 0 && stampsWaitingMessage(waiting),
       ];
       setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
+      return true;
     } catch (error) {
       stampKey.settle(error);
-      failed(error, () => void stamp(), STAMP_UNREACHABLE_MESSAGE);
+      failed(error, () => void stamp(count), STAMP_UNREACHABLE_MESSAGE);
+      return false;
     }
   };
 
@@ -116,7 +130,7 @@ export function useCounterActions(target: CounterTarget) {
       const answer = await sendRedeem({
         rewardCardId,
         idempotencyKey: redeemKey.take(),
-        body: { qr_code: qrCode, ...where },
+        body: { ...customerKey, ...where },
       }).unwrap();
       redeemKey.settle();
       // The redemption is now the thing to undo: an undo still pending was for a stamp before it.

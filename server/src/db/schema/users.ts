@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -42,6 +43,15 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     // The opaque token a customer's personal QR code encodes; rotating it voids the printed code.
     qrCode: text('qr_code').notNull().unique('users_qr_code_unique'),
+    // What a cashier types when the camera cannot read the QR code: 8 Crockford base32 characters,
+    // upper case, without the dash it is shown with; rotated with `qr_code` (docs/product.md,
+    // "Finding a customer"). NOT NULL in the database: declared nullable here only so the generated
+    // ADD COLUMN runs on a filled table before the migration's hand-written backfill sets it.
+    shortCode: text('short_code').unique('users_short_code_unique'),
+    // E.164, set by the customer on their profile; shops find them by it only while
+    // `phone_findable` is true (docs/product.md, "Finding a customer").
+    phone: text('phone'),
+    phoneFindable: boolean('phone_findable').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +67,11 @@ export const users = pgTable(
       sql`${table.gender} in ('female', 'male', 'non_binary', 'prefer_not_to_say')`,
     ),
     index('users_role_id_idx').on(table.roleId),
+    // The counter's phone lookup reads only the numbers their owners let shops find, and one
+    // number finds one customer: two accounts cannot both be found by it.
+    uniqueIndex('users_findable_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneFindable}`),
   ],
 );
 

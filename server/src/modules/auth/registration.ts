@@ -6,6 +6,7 @@ import { fieldError, httpError } from '../../http/app-error';
 import { createMerchantsRepository } from '../../repositories/merchants-repository';
 import { createUsersRepository } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
+import { randomShortCode } from '../../services/accounts/short-codes';
 import { loadAccount } from '../../services/accounts/account-loader';
 import type { AccountRecord } from '../../contract/account';
 import type { EmailCodes } from './email-codes';
@@ -79,6 +80,9 @@ export function createRegistration(
       status: 'active' as const,
       emailVerified: false,
       qrCode: randomToken(),
+      shortCode: randomShortCode(),
+      phone: null,
+      phoneFindable: false,
       tokenVersion: 0,
       lastLoginAt: now,
       createdAt: now,
@@ -93,6 +97,12 @@ export function createRegistration(
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) {
           throw httpError(409, 'CONFLICT', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        }
+        // docs/product.md, "Finding a customer": a short code already taken (40 bits, so rarely
+        // ever) is drawn again.
+        if (isUniqueViolation(error, 'users_short_code_unique') && attempt < 5) {
+          values.shortCode = randomShortCode();
+          continue;
         }
         if (!isUniqueViolation(error, 'users_username_unique')) throw error;
         if (chosen || attempt >= 2) {

@@ -40,6 +40,7 @@ export function createHome(app: FastifyInstance) {
         role: 'user',
         user: toUserRecord(user),
         qr_code: user.qrCode,
+        short_code: user.shortCode ?? '',
         cards: cards.map(toCustomerCardRecord),
         // The listing writes its records as JSON in PostgreSQL (docs/performance.md, "Store listing
         // search"): the same `store` records `GET /stores/:id` answers.

@@ -49,6 +49,7 @@ export const CustomerHome = Type.Object(
     role: Type.Literal('user'),
     user: UserRecord,
     qr_code: Type.String(),
+    short_code: Type.String({ description: 'The short code a cashier types (the user record’s).' }),
     cards: Type.Array(CustomerCardRecord),
     featured_stores: Type.Array(StoreRecord),
     recent_activity: Type.Array(ActivityRecord),

@@ -3,6 +3,14 @@
 
 export const CARD_NOT_FOUND = 'This reward card does not exist.';
 export const NO_CUSTOMER = 'No customer has this QR code.';
+export const NO_CUSTOMER_BY_CODE = 'No customer has this short code.';
+// The same words whether nobody has the number or its owner has not let shops find them by it.
+export const NO_CUSTOMER_BY_PHONE = 'No customer can be found by this phone number.';
+
+/** A phone the store's country cannot read. */
+export function phoneNotReadMessage(country: string): string {
+  return `This is not a phone number of ${country}. A number from another country needs its + code.`;
+}
 export const BRANCH_NOT_FOUND = "This branch is not one of this card's store.";
 export const CARD_NOT_ACTIVE = 'This reward card is not active, so it takes no stamps.';
 export const CARD_EXPIRED = 'This reward card has ended, so it takes no stamps.';
@@ -33,10 +41,29 @@ export function cooldownMessage(name: string, agoMs: number, waitMs: number): st
   return `${name} got a stamp ${when}. The next one is possible in ${minutes(wait)}.`;
 }
 
-/** "Ana has reached today's limit of 10 stamps at this store." */
-export function dailyLimitMessage(name: string, limit: number, left: number): string {
+/**
+ * "Ana has reached today's limit of 10 stamps at this store. The next stamp is possible from Thu
+ * 28 Nov, 00:00 (Europe/Lisbon)." `nextAt` is the start of the merchant's next day, written in
+ * their time zone (docs/product.md, "Reward cards and stamps").
+ */
+export function dailyLimitMessage(
+  name: string,
+  limit: number,
+  left: number,
+  nextAt: Date,
+  timeZone: string,
+): string {
   if (left > 0) return `${name} can get only ${moreStamps(left)} at this store today.`;
-  return `${name} has reached today's limit of ${stamps(limit)} at this store.`;
+  const when = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(nextAt);
+  return `${name} has reached today's limit of ${stamps(limit)} at this store. The next stamp is possible from ${when} (${timeZone}).`;
 }
 
 /** "Ana needs 3 more stamps before this reward." */

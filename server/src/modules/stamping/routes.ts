@@ -11,6 +11,7 @@ import {
   type StoreAccess,
 } from '../../services/staff/store-access';
 import { CARD_NOT_FOUND } from './messages';
+import { perMinutePerAccount } from '../../http/rate-limits';
 import {
   CustomerQuery,
   RedeemBody,
@@ -21,6 +22,7 @@ import {
   UndoParams,
   UndoResponse,
   STAMPING_ERRORS,
+  LOOKUP_ERRORS,
   CARD_CHANGE_ERRORS,
 } from './schemas';
 import { createStamping, type Cashier } from './stamping';
@@ -28,6 +30,14 @@ import { createStamping, type Cashier } from './stamping';
 /** docs/product.md, "Staff": a cashier with branches works only there. */
 const NOT_YOUR_BRANCH =
   'You work at some branches of this store only: choose one of them before you stamp.';
+
+/** docs/product.md, "Finding a customer": lookups per person at the counter per minute. */
+const LOOKUPS_PER_MINUTE = 30;
+
+function bodyCodeOf(request: FastifyRequest): unknown {
+  return (request.body as { code?: unknown } | undefined)?.code;
+}
+
 
 /**
  * Stamping at the counter, under `/reward-cards` with the cards it stamps (docs/api.md, "Reward
@@ -59,29 +69,47 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
+  // docs/product.md, "Finding a customer": lookups, and changes that name a customer by short code,
+  // share one budget per person at the counter, so short codes cannot be walked.
+  const lookupLimit = perMinutePerAccount(
+    app,
+    'customer-lookup',
+    LOOKUPS_PER_MINUTE,
+    (seconds) =>
+      `Too many customer lookups in a minute. You can look up the next customer in ${seconds} seconds.`,
+    (request) => request.method === 'GET' || typeof bodyCodeOf(request) === 'string',
+  );
 
   app.get(
     '/:id/customer',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, lookupLimit],
       schema: {
         ...schema,
         operationId: 'lookupCustomer',
         summary:
-          'Who a scanned QR code is, and their card of this program (null before the first stamp)',
+          'Who a scanned QR code, a typed short code or a phone is, and their cards at the store',
+        description:
+          'Exactly one of `qr_code`, `code` (the short code: any case, dash or not, O read as 0, I and L as 1) or `phone` (as the store’s country writes it; finds only a customer who allowed it). At most 30 lookups a minute per signed-in person (429 with Retry-After).',
         params: UuidIdParams,
         querystring: CustomerQuery,
-        response: { 200: ScanResponse, ...STAMPING_ERRORS },
+        response: { 200: ScanResponse, ...LOOKUP_ERRORS },
       },
     },
     async (request): Promise<ScanResponse> => {
       const access = await accessOf(request);
-      const found = await stamping.scan(access.merchant, request.params.id, request.query.qr_code);
+      const found = await stamping.scan(access.merchant, request.params.id, request.query);
       return {
         success: true,
         data: {
-          customer: { first_name: found.customer.firstName },
+          // Only the first name before the stamp (docs/product.md, "Finding a customer"); the
+          // short code lets the counter stamp a customer found by phone.
+          customer: {
+            first_name: found.customer.firstName,
+            short_code: found.customer.shortCode ?? '',
+          },
           customer_card: found.customerCard,
+          store_cards: found.storeCards,
         },
       };
     },
@@ -90,7 +118,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/stamps',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, lookupLimit],
       schema: {
         ...schema,
         operationId: 'stampCard',
@@ -118,7 +146,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/redeem',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, lookupLimit],
       schema: {
         ...schema,
         operationId: 'redeemReward',

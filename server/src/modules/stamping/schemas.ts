@@ -8,16 +8,35 @@ const Timestamp = Type.String({ format: 'date-time' });
 /** A personal QR code's token (what `/scan/<qr_code>` carries). */
 const QrCode = Type.String({ minLength: 1, maxLength: 200 });
 
-export const CustomerQuery = Type.Object({ qr_code: QrCode });
+/** A short code as typed: any case, with or without its dash (docs/product.md, "Finding a customer"). */
+const ShortCode = Type.String({ minLength: 1, maxLength: 20, examples: ['K7P4-QX2M'] });
+
+/** Who the customer is: exactly one of these (docs/api.md, "Reward cards and stamps"). */
+const CustomerFields = {
+  qr_code: Type.Optional(QrCode),
+  code: Type.Optional(ShortCode),
+};
+
+export const CustomerQuery = Type.Object({
+  ...CustomerFields,
+  phone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: "As the store's country writes it, or with its + code.",
+    }),
+  ),
+});
+export type CustomerQuery = Static<typeof CustomerQuery>;
 
 export const StampBody = Type.Object({
-  qr_code: QrCode,
+  ...CustomerFields,
   branch_id: Type.Optional(Uuid),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1 })),
 });
 export type StampBody = Static<typeof StampBody>;
 
-export const RedeemBody = Type.Object({ qr_code: QrCode, branch_id: Type.Optional(Uuid) });
+export const RedeemBody = Type.Object({ ...CustomerFields, branch_id: Type.Optional(Uuid) });
 export type RedeemBody = Static<typeof RedeemBody>;
 
 export const UndoParams = Type.Object({ id: Uuid, interactionId: Uuid });
@@ -29,8 +48,17 @@ const Staff = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.N
 
 export const ScanResponse = successEnvelope(
   Type.Object({
-    customer: Customer,
+    customer: Type.Object({
+      first_name: Type.String(),
+      short_code: Type.String({
+        description: 'What the stamp and the redemption name the customer by after a phone lookup.',
+      }),
+    }),
     customer_card: Type.Union([CustomerCardRecord, Type.Null()]),
+    store_cards: Type.Array(CustomerCardRecord, {
+      description:
+        "The customer's cards of every program of this card's store (the ones they hold), so the scanner can open on the card that matters.",
+    }),
   }),
 );
 export type ScanResponse = Static<typeof ScanResponse>;
@@ -75,5 +103,11 @@ export type UndoResponse = Static<typeof UndoResponse>;
 /** The error answers every counter route may give. */
 export const STAMPING_ERRORS = errorAnswers(400, 401, 403, 404, 409, 422);
 
-/** Stamping and redeeming besides: 402 PLAN_REQUIRED while the plan is not in service. */
-export const CARD_CHANGE_ERRORS = errorAnswers(400, 401, 402, 403, 404, 409, 422);
+/** The lookup besides: 429 once a person at the counter has looked up too many customers. */
+export const LOOKUP_ERRORS = errorAnswers(400, 401, 403, 404, 409, 422, 429);
+
+/**
+ * Stamping and redeeming besides: 402 PLAN_REQUIRED while the plan is not in service, 429 for too
+ * many changes naming a customer by short code.
+ */
+export const CARD_CHANGE_ERRORS = errorAnswers(400, 401, 402, 403, 404, 409, 422, 429);

@@ -7,14 +7,16 @@ import type {
   NewInteractionRow,
   UserRow,
 } from '../../db/schema';
-import { httpError } from '../../http/app-error';
+import { fieldError, httpError } from '../../http/app-error';
 import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
 import {
   createRewardCardsRepository,
+  type CustomerKey,
   type RewardCardWithStore,
 } from '../../repositories/reward-cards-repository';
+import { toE164 } from '../../services/accounts/phone-numbers';
 import { type CustomerCardRecord } from '../../contract/reward-cards';
 import { rewardsReady, toCustomerCardRecord } from '../../services/rewards/card-records';
 import { answerOnce } from '../../services/idempotency/answer-once';
@@ -31,8 +33,8 @@ import {
   CARD_NOT_FOUND,
   cooldownMessage,
   dailyLimitMessage,
-  NO_CUSTOMER,
   notEnoughStampsMessage,
+  phoneNotReadMessage,
   REDEMPTION_ALREADY_UNDONE,
   REDEMPTION_NOT_FOUND,
   REDEMPTION_UNDO_TOO_LATE,
@@ -42,7 +44,15 @@ import {
 } from './messages';
 import { assertMayStamp } from './may-stamp';
 import type { StoreRole } from '../../services/staff/store-access';
-import type { RedeemBody, RedeemResponse, StampBody, StampResponse, UndoResponse } from './schemas';
+import { customerKeyOf, noCustomerMessage } from './customer-key';
+import type {
+  CustomerQuery,
+  RedeemBody,
+  RedeemResponse,
+  StampBody,
+  StampResponse,
+  UndoResponse,
+} from './schemas';
 
 /** How long a stamp or a redemption may be taken back (docs/product.md, "Reward cards and stamps"). */
 export const UNDO_WINDOW_MS = 10 * 60_000;
@@ -97,11 +107,25 @@ export interface Cashier {
 export const NOT_YOUR_CHANGE = 'A cashier can only undo their own stamps and redemptions.';
 
 /** Only customers have cards: a merchant's or an admin's code is "no customer" too. */
-function customerOf(scanned: UserRow | null): UserRow {
+function customerOf(scanned: UserRow | null, key: CustomerKey): UserRow {
   if (!scanned || scanned.roleId !== 'user' || scanned.status !== 'active') {
-    throw httpError(404, 'NOT_FOUND', NO_CUSTOMER);
+    throw httpError(404, 'NOT_FOUND', noCustomerMessage(key));
   }
   return scanned;
+}
+
+/** A stamp or a redemption names the customer by the QR token or the short code. */
+function changeKeyOf(body: RedeemBody): CustomerKey {
+  const key = customerKeyOf(body, ['qr_code', 'code']);
+  if ('typedPhone' in key) throw new Error('a change never names a customer by phone');
+  return key;
+}
+
+/** A refusal that says, in `Retry-After` too, when the same stamp is possible. */
+function refusedUntil(message: string, waitMs: number) {
+  const error = httpError(409, 'CONFLICT', message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return error;
 }
 
 /** A stamp's or a redemption's card, customer, branch and rules, as `atCounter` checked them. */
@@ -125,14 +149,15 @@ async function atCounter(
   body: RedeemBody,
   now: Date,
 ): Promise<AtCounter> {
+  const key = changeKeyOf(body);
   const found = await createRewardCardsRepository(tx).findAtCounter(cashier.merchant.id, cardId, {
-    qrCode: body.qr_code,
+    customer: key,
     branchId: body.branch_id,
     at: now,
   });
   if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
   assertMayStamp(found.store, found.planInService);
-  const customer = customerOf(found.scanned);
+  const customer = customerOf(found.scanned, key);
   if (body.branch_id && !found.branch) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
   return {
     card: found.card,
@@ -218,30 +243,32 @@ export function createStamping(app: FastifyInstance) {
     await interactions.lockStampRules(customer.id, store.id);
     const locked = await createCustomerCardsRepository(tx).lockOrCreate(card.id, customer.id, now);
     // The merchant's day, in the time zone of their settings, as the dashboard counts it.
-    const { lastStampAt, stampsToday: today } = await interactions.stampRulesCounts(
-      customer.id,
-      store.id,
-      now,
-      settings.timeZone,
-    );
+    const {
+      lastStampAt,
+      stampsToday: today,
+      nextDayAt,
+    } = await interactions.stampRulesCounts(customer.id, store.id, now, settings.timeZone);
     const cooldownMs = settings.stampCooldownMinutes * 60_000;
     if (cooldownMs > 0) {
       const ago = lastStampAt ? now.getTime() - lastStampAt.getTime() : Infinity;
       if (ago < cooldownMs) {
-        throw httpError(
-          409,
-          'CONFLICT',
-          cooldownMessage(customer.firstName, ago, cooldownMs - ago),
-        );
+        const wait = cooldownMs - ago;
+        throw refusedUntil(cooldownMessage(customer.firstName, ago, wait), wait);
       }
     }
     const limit = settings.dailyStampLimitPerCustomer;
     if (today + count > limit) {
-      throw httpError(
-        409,
-        'CONFLICT',
-        dailyLimitMessage(customer.firstName, limit, Math.max(0, limit - today)),
+      const left = Math.max(0, limit - today);
+      const message = dailyLimitMessage(
+        customer.firstName,
+        limit,
+        left,
+        nextDayAt,
+        settings.timeZone,
       );
+      // Fewer stamps are possible today: no waiting to say. None: the next day starts at midnight.
+      if (left > 0) throw httpError(409, 'CONFLICT', message);
+      throw refusedUntil(message, nextDayAt.getTime() - now.getTime());
     }
 
     const { changed, record, interaction } = await applyChange(
@@ -402,23 +429,47 @@ export function createStamping(app: FastifyInstance) {
   }
 
   return {
-    /** What the scanner shows after a scan, before stamping. */
+    /**
+     * What the scanner shows after a scan or a typed code or phone, before stamping: the customer,
+     * their card of this program and their cards of the store's other programs.
+     */
     async scan(
       merchant: MerchantRow,
       cardId: string,
-      qrCode: string,
-    ): Promise<{ customer: UserRow; customerCard: CustomerCardRecord | null }> {
-      const found = await createRewardCardsRepository(app.db).findAtCounter(merchant.id, cardId, {
-        qrCode,
+      query: CustomerQuery,
+    ): Promise<{
+      customer: UserRow;
+      customerCard: CustomerCardRecord | null;
+      storeCards: CustomerCardRecord[];
+    }> {
+      const cards = createRewardCardsRepository(app.db);
+      const given = customerKeyOf(query, ['qr_code', 'code', 'phone']);
+      let key: CustomerKey;
+      if ('typedPhone' in given) {
+        // A phone is read the way the card's store's country writes it: its store first.
+        const own = await cards.findOwn(merchant.id, cardId);
+        if (!own) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
+        const phone = toE164(given.typedPhone, own.store.country);
+        if (!phone) throw fieldError('phone', phoneNotReadMessage(own.store.country));
+        key = { phone };
+      } else {
+        key = given;
+      }
+      const found = await cards.findAtCounter(merchant.id, cardId, {
+        customer: key,
         at: app.now(),
       });
       if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
-      const { card, store } = found;
-      const customer = customerOf(found.scanned);
-      const customerCard = await createCustomerCardsRepository(app.db).find(card.id, customer.id);
+      const customer = customerOf(found.scanned, key);
+      const held = await createCustomerCardsRepository(app.db).listAtStore(
+        customer.id,
+        found.store.id,
+      );
+      const storeCards = held.map(toCustomerCardRecord);
       return {
         customer,
-        customerCard: customerCard ? toCustomerCardRecord({ customerCard, card, store }) : null,
+        customerCard: storeCards.find((record) => record.reward_card.id === cardId) ?? null,
+        storeCards,
       };
     },
 

@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
 import { createUsersRepository, type UserPatch } from '../../repositories/users-repository';
 import { randomToken } from '../../services/tokens/opaque-tokens';
+import { randomShortCode } from '../../services/accounts/short-codes';
+import { toE164 } from '../../services/accounts/phone-numbers';
 import { USERNAME_TAKEN } from '../../services/accounts/usernames';
 import type { Sessions, Tokens } from '../../services/accounts/sessions';
 import type { UpdateMeBody } from './schemas';
@@ -14,6 +16,28 @@ function trimmedName(value: string | undefined, field: string): string | undefin
   if (!name) throw fieldError(field, `${field.replace('_', ' ')} must not be empty`);
   return name;
 }
+
+/**
+ * The phone number (stored in E.164) and whether shops may find the customer by it
+ * (docs/product.md, "Finding a customer"). A number cleared can no longer be found, whatever the
+ * switch said.
+ */
+function phonePatch(user: UserRow, body: UpdateMeBody): Pick<UserPatch, 'phone' | 'phoneFindable'> {
+  const patch: Pick<UserPatch, 'phone' | 'phoneFindable'> = {};
+  // The schema's `phone` format has checked the number: it parses.
+  if (body.phone !== undefined) patch.phone = body.phone ? toE164(body.phone) : null;
+  const phone = patch.phone === undefined ? user.phone : patch.phone;
+  if (body.phone_findable && !phone) throw fieldError('phone_findable', PHONE_FIRST);
+  if (body.phone_findable !== undefined) patch.phoneFindable = body.phone_findable;
+  if (!phone) patch.phoneFindable = false;
+  return patch;
+}
+
+/** docs/product.md, "Finding a customer". */
+const PHONE_FIRST = 'Add your phone number before letting shops find you by it.';
+/** One number finds one customer (docs/product.md, "Finding a customer"). */
+const PHONE_TAKEN =
+  'Shops already find another account by this number, so they cannot find you by it.';
 
 /** The signed-in person's own account: profile fields, password, QR code. */
 export function createProfile(app: FastifyInstance, sessions: Sessions) {
@@ -37,11 +61,15 @@ export function createProfile(app: FastifyInstance, sessions: Sessions) {
         username,
         birthDate: body.birth_date,
         gender: body.gender,
+        ...phonePatch(user, body),
       };
       try {
         return (await users.update(user.id, patch, app.now())) ?? user;
       } catch (error) {
         if (isUniqueViolation(error, 'users_username_unique')) throw taken();
+        if (isUniqueViolation(error, 'users_findable_phone_unique')) {
+          throw httpError(409, 'CONFLICT', PHONE_TAKEN, { phone_findable: [PHONE_TAKEN] });
+        }
         throw error;
       }
     },
@@ -60,11 +88,20 @@ export function createProfile(app: FastifyInstance, sessions: Sessions) {
       return sessions.open(updated ?? user);
     },
 
-    /** A new QR token; the old one matches nobody from now on. */
-    async rotateQrCode(user: UserRow): Promise<string> {
-      const qrCode = randomToken();
-      await users.update(user.id, { qrCode }, app.now());
-      return qrCode;
+    /**
+     * A new QR token and a new short code; the old ones match nobody from now on (docs/product.md,
+     * "Finding a customer"). A short code already taken is drawn again.
+     */
+    async rotateQrCode(user: UserRow): Promise<{ qr_code: string; short_code: string }> {
+      for (let attempt = 0; ; attempt += 1) {
+        const codes = { qrCode: randomToken(), shortCode: randomShortCode() };
+        try {
+          await users.update(user.id, codes, app.now());
+          return { qr_code: codes.qrCode, short_code: codes.shortCode };
+        } catch (error) {
+          if (!isUniqueViolation(error, 'users_short_code_unique') || attempt >= 4) throw error;
+        }
+      }
     },
 
     async setAvatar(user: UserRow, avatarUrl: string): Promise<void> {

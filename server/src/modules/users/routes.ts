@@ -137,14 +137,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Replace the personal QR code',
-        description: 'The old code stops working at once.',
+        description: 'The old code and the old short code stop working at once.',
         response: { 200: QrCodeResponse, ...errors },
       },
     },
     async (request): Promise<QrCodeAnswer> => ({
       success: true,
-      message: 'Your QR code is new. The old one no longer works.',
-      data: { qr_code: await profile.rotateQrCode(accountOf(request).user) },
+      message: 'Your QR code and short code are new. The old ones no longer work.',
+      data: await profile.rotateQrCode(accountOf(request).user),
     }),
   );
 };

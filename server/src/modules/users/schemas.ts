@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { successEnvelope } from '../../contract/envelope';
 import { Name, Password, TokensRecord, Username } from '../../contract/account-schemas';
 import { AccountRecord, UserRecord } from '../../contract/account';
+import { noneOr } from '../../contract/none-field';
 
 export const MeResponse = successEnvelope(AccountRecord);
 
@@ -24,6 +25,13 @@ export const UpdateMeBody = Type.Object(
         Type.Null(),
       ]),
     ),
+    phone: noneOr(
+      Type.String({ format: 'phone', maxLength: 32, examples: ['+351912345678'] }),
+      'With its country code; stored in E.164. Null or empty removes it (and phone_findable).',
+    ),
+    phone_findable: Type.Optional(
+      Type.Boolean({ description: 'Let shops find me by this number (needs a phone).' }),
+    ),
   },
   { description: 'Any of the fields; the others stay as they are.' },
 );
@@ -41,7 +49,9 @@ export const ChangePasswordBody = Type.Object({
 
 export const TokensResponse = successEnvelope(Type.Object({ tokens: TokensRecord }));
 
-export const QrCodeResponse = successEnvelope(Type.Object({ qr_code: Type.String() }));
+export const QrCodeResponse = successEnvelope(
+  Type.Object({ qr_code: Type.String(), short_code: Type.String() }),
+);
 
 export type MeResponse = Static<typeof MeResponse>;
 export type UpdateMeBody = Static<typeof UpdateMeBody>;

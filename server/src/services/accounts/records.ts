@@ -17,6 +17,11 @@ export function toUserRecord(user: UserRow): UserRecord {
     status: user.status,
     email_verified: user.emailVerified,
     qr_code: user.qrCode,
+    // Never null in the database (its migration backfills it and sets NOT NULL); the row's type
+    // says nullable only for the generated ADD COLUMN (db/schema/users.ts).
+    short_code: user.shortCode ?? '',
+    phone: user.phone,
+    phone_findable: user.phoneFindable,
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),

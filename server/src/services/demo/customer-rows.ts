@@ -49,6 +49,7 @@ export function customerRows(
       roleId: 'user',
       emailVerified: true,
       qrCode: random.token(),
+      shortCode: random.shortCode(),
       gender: random.weighted(GENDERS),
       birthDate: drawBirthDate(random),
       createdAt,

@@ -42,6 +42,7 @@ export function merchantAccountRows(
     roleId: 'merchant',
     emailVerified: true,
     qrCode: random.token(),
+    shortCode: random.shortCode(),
     createdAt: joined,
     updatedAt: joined,
   };

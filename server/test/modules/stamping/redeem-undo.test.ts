@@ -28,7 +28,11 @@ describe('scan, redeem and undo', () => {
   it('shows who was scanned, with no card before the first stamp', async () => {
     const card = await createCard(app, owner, { stamps_required: 3 });
     const before = await scan(owner.access, card.id, customer.qrCode);
-    expect(before.json().data).toEqual({ customer: { first_name: 'Ana' }, customer_card: null });
+    expect(before.json().data).toEqual({
+      customer: { first_name: 'Ana', short_code: expect.stringMatching(/^[0-9A-Z]{8}$/) },
+      customer_card: null,
+      store_cards: [],
+    });
     await stamp(app, owner.access, card.id, { qr_code: customer.qrCode });
     const after = await scan(owner.access, card.id, customer.qrCode);
     expect(after.json().data.customer_card).toMatchObject({ stamps: 1 });

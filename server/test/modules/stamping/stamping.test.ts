@@ -85,7 +85,9 @@ describe('POST /reward-cards/:id/stamps', () => {
       ).toBe(201);
       const over = await stamp(app, owner.access, card.id, { qr_code: someone.qrCode });
       expect(over.statusCode).toBe(409);
-      expect(over.json().message).toBe("Ana has reached today's limit of 3 stamps at this store.");
+      expect(over.json().message).toMatch(
+        /^Ana has reached today's limit of 3 stamps at this store\. The next stamp is possible from \w{3} \d{1,2} \w{3}, 00:00 \(UTC\)\.$/,
+      );
       clock.advance(24 * 60 * MINUTE);
       const again = await signIn(app, owner);
       const tomorrow = await stamp(app, again.access, card.id, { qr_code: someone.qrCode });
@@ -118,7 +120,11 @@ describe('POST /reward-cards/:id/stamps', () => {
     await moveTo(1); // 20:30 in New York, the same day there; a new day in UTC
     const sameDay = await once();
     expect(sameDay.statusCode).toBe(409);
-    expect(sameDay.json().message).toBe("Ana has reached today's limit of 1 stamp at this store.");
+    // Said in the merchant's time zone; Retry-After counts to their midnight (05:00 UTC): 3.5 hours.
+    expect(sameDay.json().message).toMatch(
+      /^Ana has reached today's limit of 1 stamp at this store\. The next stamp is possible from \w{3} \d{1,2} \w{3}, 00:00 \(America\/New_York\)\.$/,
+    );
+    expect(sameDay.headers['retry-after']).toBe(String(3.5 * 3600));
     await moveTo(5); // 00:30 in New York: the merchant's next day
     const nextDay = await once();
     expect(nextDay.statusCode).toBe(201);
