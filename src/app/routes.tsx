@@ -71,6 +71,13 @@ const PrivacyPolicyPage = lazyPage(
 const DesignGalleryPage = retryableLazy(() =>
   import('../features/design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
 );
+// docs/product.md, "Staff": the invitation's page, and the counter where staff work (the scanner
+// comes with it, in the chunk it shares with nothing else).
+const AcceptInvitationPage = lazyPage(
+  () => import('../features/staff/AcceptInvitationPage'),
+  'AcceptInvitationPage',
+);
+const CounterRoute = lazyPage(() => import('./CounterRoute'), 'CounterRoute');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The route table of docs/product.md, "Pages and routes", plus /register and a 404 page. */
@@ -158,6 +165,16 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSignIn roles={PAGE_ROLES.adminMerchantRequests}>
             <AdminMerchantRequestsPage />
+          </RequireSignIn>
+        ),
+      },
+      // Open signed out: it keeps the invitation while the invitee signs in or up.
+      { path: paths.staffAccept.pattern, element: <AcceptInvitationPage /> },
+      {
+        path: paths.counter.pattern,
+        element: (
+          <RequireSignIn>
+            <CounterRoute />
           </RequireSignIn>
         ),
       },

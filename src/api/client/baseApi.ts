@@ -32,6 +32,9 @@ export const api = createApi({
     // The merchant's analytics (docs/product.md, "Analytics"): a stamp, a redemption or an undo
     // changes them; the scanner reads them again as it closes (features/stamping).
     'Analytics',
+    // A store's staff and invitations, and where the signed-in account works (src/api/staff.ts).
+    'Staff',
+    'Workplaces',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import { useVerificationStateQuery, useVerifyEmailMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
+import { pendingInvitation } from '../../lib/pendingInvitation';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
 import { merchantUpdated, userUpdated } from '../../session/sessionSlice';
@@ -75,7 +76,10 @@ export function VerifyEmailPage() {
     if (data.user.role_id === 'merchant') {
       report({ type: 'EMAIL_VERIFIED' });
     } else {
-      navigate(paths.dashboard());
+      // An invitation opened before signing up is where a new staff member was going
+      // (docs/product.md, "Staff").
+      const invitation = pendingInvitation();
+      navigate(invitation ? paths.staffAccept(invitation) : paths.dashboard());
     }
   };
 

@@ -10,21 +10,24 @@ import { paths } from '../../shared/paths';
 import { CodeCapture } from './CodeCapture';
 import { CustomerPanel } from './CustomerPanel';
 import { ScannerChoiceFields } from './ScannerChoiceFields';
-import { useScannerChoice } from './useScannerChoice';
+import { useScannerChoice, type ScannerPlace } from './useScannerChoice';
 
 /**
  * What the scanner shows: the reward card to stamp on, then the camera (or the code typed), then
  * the customer. `initialCode` comes from a `/scan/:code` address opened by the merchant;
- * `onChange` is told after each stamp, redemption or undo.
+ * `onChange` is told after each stamp, redemption or undo; `place` is the store and branch a
+ * member of staff works at (the counter page).
  */
 export function ScannerContent({
   initialCode,
   onChange,
+  place,
 }: {
   initialCode?: string;
   onChange?: () => void;
+  place?: ScannerPlace;
 }) {
-  const scanner = useScannerChoice();
+  const scanner = useScannerChoice(place);
   const [code, setCode] = useState<string | null>(initialCode ?? null);
   const { stores, detail, store, rewardCard, branch } = scanner;
 
@@ -51,6 +54,13 @@ export function ScannerContent({
         <CircularProgress size={24} />
         <Typography>Loading your reward cards...</Typography>
       </Box>
+    );
+  }
+  if (place && !rewardCard) {
+    return (
+      <Alert severity="info">
+        {place.store.name} has no active reward card yet. Ask the owner or a manager to create one.
+      </Alert>
     );
   }
   if (!store) {

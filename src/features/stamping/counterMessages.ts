@@ -14,6 +14,9 @@ export const rewardReadyMessage = (firstName: string) =>
 export const stampsWaitingMessage = (waiting: number) =>
   `${waiting === 1 ? '1 stamp waits' : `${waiting} stamps wait`} for the next card: it starts when the reward is redeemed.`;
 export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
+/** docs/product.md, "Staff": a change made by a member of staff names them (none: the owner). */
+export const stampedByMessage = (name: string) => `Stamped by ${name}.`;
+export const redeemedByMessage = (name: string) => `Redeemed by ${name}.`;
 export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
 export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
 
