@@ -38,7 +38,8 @@ export const paths = {
   adminMerchantRequests: page('/admin/merchant-requests'),
   // docs/product.md, "Staff": the invitation's link (`?token=`) and where staff work.
   staffAccept: Object.assign(
-    (token?: string) => (token ? `/staff/accept?token=${encodeURIComponent(token)}` : '/staff/accept'),
+    (token?: string) =>
+      token ? `/staff/accept?token=${encodeURIComponent(token)}` : '/staff/accept',
     { pattern: '/staff/accept' },
   ) satisfies PageHref<[token?: string]>,
   counter: page('/counter'),
