@@ -46,7 +46,7 @@ const OnboardingNavigator = lazyPage(
 // Where the signed-in account works, for the bar's "Counter" (docs/product.md, "Staff"); it loads
 // with the API, as the onboarding navigator does, and only for someone signed in.
 const WorkplacesProbe = lazyPage(
-  () => import('../features/staff/WorkplacesProbe'),
+  () => import(/* webpackChunkName: "staff" */ '../features/staff/WorkplacesProbe'),
   'WorkplacesProbe',
 );
 

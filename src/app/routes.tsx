@@ -57,10 +57,12 @@ const AdminMerchantRequestsPage = lazyPage(
   () => import('../features/admin/AdminMerchantRequestsPage'),
   'AdminMerchantRequestsPage',
 );
-// One chunk for the dashboard and /scan/:code, the two doors to the merchant's scanner.
+// One chunk for the dashboard, /scan/:code and /counter, the three doors to the scanner: a chunk of
+// its own for the counter would carry a second copy of the scanner.
 const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
+const CounterRoute = lazyPage(dashboardChunk, 'CounterRoute');
 const BillingPage = lazyPage(() => import('./BillingRoute'), 'BillingRoute');
 const MyCodePage = lazyPage(() => import('./MyCodeRoute'), 'MyCodeRoute');
 const PrivacyPolicyPage = lazyPage(
@@ -71,13 +73,12 @@ const PrivacyPolicyPage = lazyPage(
 const DesignGalleryPage = retryableLazy(() =>
   import('../features/design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
 );
-// docs/product.md, "Staff": the invitation's page, and the counter where staff work (the scanner
-// comes with it, in the chunk it shares with nothing else).
+// docs/product.md, "Staff": the invitation's page shares its chunk with the layout's question of
+// where the account works (AppLayout), one entry less in the app start's chunk map.
 const AcceptInvitationPage = lazyPage(
-  () => import('../features/staff/AcceptInvitationPage'),
+  () => import(/* webpackChunkName: "staff" */ '../features/staff/AcceptInvitationPage'),
   'AcceptInvitationPage',
 );
-const CounterRoute = lazyPage(() => import('./CounterRoute'), 'CounterRoute');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The route table of docs/product.md, "Pages and routes", plus /register and a 404 page. */
