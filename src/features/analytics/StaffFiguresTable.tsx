@@ -98,10 +98,14 @@ export function StaffFiguresTable(args: StaffFiguresArgs) {
                               key={flag}
                               direction="row"
                               spacing={0.5}
-                              sx={{ alignItems: 'flex-start', color: 'warning.main' }}
+                              sx={{ alignItems: 'flex-start' }}
                             >
-                              <ReportProblemOutlined fontSize="small" aria-hidden />
-                              <Typography variant="body2" color="text.primary">
+                              <ReportProblemOutlined
+                                fontSize="small"
+                                aria-hidden
+                                sx={{ color: 'warning.main' }}
+                              />
+                              <Typography variant="body2" sx={{ color: 'text.primary' }}>
                                 {flagText(flag, row, data.store)}
                               </Typography>
                             </Stack>
