@@ -1,5 +1,14 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
+import type { StaffSignature } from './staff';
+
+/**
+ * Who made the change (docs/api.md, "Staff"): null for the owner. Hand-written beside the
+ * generated answers until the server's staff routes land; then the generated types carry it.
+ */
+interface Signed {
+  staff?: StaffSignature;
+}
 
 /**
  * `GET /reward-cards/:id/customer?qr_code=|code=|phone=`: who the scanned code, the typed short
@@ -16,13 +25,14 @@ export type ChangeKey = { qr_code: string } | { code: string };
 /** `POST /reward-cards/:id/stamps` body (the `Idempotency-Key` header travels beside it). */
 export type StampBody = RequestBody<'/reward-cards/{id}/stamps', 'post'>;
 
-export type StampAnswer = AnswerData<'/reward-cards/{id}/stamps', 'post'>;
+export type StampAnswer = AnswerData<'/reward-cards/{id}/stamps', 'post'> & Signed;
 
 export type RedeemBody = RequestBody<'/reward-cards/{id}/redeem', 'post'>;
 
-export type RedeemAnswer = AnswerData<'/reward-cards/{id}/redeem', 'post'>;
+export type RedeemAnswer = AnswerData<'/reward-cards/{id}/redeem', 'post'> & Signed;
 
-export type UndoAnswer = AnswerData<'/reward-cards/{id}/stamps/{interactionId}/undo', 'post'>;
+export type UndoAnswer = AnswerData<'/reward-cards/{id}/stamps/{interactionId}/undo', 'post'> &
+  Signed;
 
 /** What can be undone at the counter: a stamp, or a redemption given by mistake. */
 export type UndoableKind = 'stamp' | 'redeem';

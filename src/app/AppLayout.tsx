@@ -43,6 +43,13 @@ const OnboardingNavigator = lazyPage(
   'OnboardingNavigator',
 );
 
+// Where the signed-in account works, for the bar's "Counter" (docs/product.md, "Staff"); it loads
+// with the API, as the onboarding navigator does, and only for someone signed in.
+const WorkplacesProbe = lazyPage(
+  () => import(/* webpackChunkName: "staff" */ '../features/staff/WorkplacesProbe'),
+  'WorkplacesProbe',
+);
+
 /** Every page: the navigation bar, the page (loaded on demand), the footer. */
 export function AppLayout() {
   const user = useAppSelector(selectUser);
@@ -52,6 +59,7 @@ export function AppLayout() {
   const [loginWanted, setLoginWanted] = useState(false);
   const [returnTo, setReturnTo] = useState<string | undefined>();
   const [loginEmail, setLoginEmail] = useState<string | undefined>();
+  const [worksSomewhere, setWorksSomewhere] = useState(false);
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useEffect(() => {
@@ -68,7 +76,11 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar links={navLinks(user)} onSignIn={() => openLogin()} onLogout={() => void logout()} />
+      <Navbar
+        links={navLinks(user, { counter: Boolean(user) && worksSomewhere })}
+        onSignIn={() => openLogin()}
+        onLogout={() => void logout()}
+      />
       {/* Parts around the page that fail to load are left out rather than blank the app; another
           path tries them again. */}
       {isDemo && (
@@ -82,6 +94,13 @@ export function AppLayout() {
         <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
           <Suspense fallback={null}>
             <OnboardingNavigator />
+          </Suspense>
+        </LoadErrorBoundary>
+      )}
+      {user && !isDemo && (
+        <LoadErrorBoundary fallback={nothing} resetKey={pathname}>
+          <Suspense fallback={null}>
+            <WorkplacesProbe key={user.id} onChange={setWorksSomewhere} />
           </Suspense>
         </LoadErrorBoundary>
       )}

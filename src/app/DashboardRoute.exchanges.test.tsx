@@ -49,7 +49,7 @@ function countExchanges() {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 describe('exchanges per tap, with the dashboard on screen', () => {
-  it('costs the merchant one POST per stamp; closing the scanner reads home and analytics once', async () => {
+  it('costs the merchant one POST per stamp; closing the scanner reads home and the numbers once', async () => {
     answerStores([aStoreDetail()]);
     answerMerchantHome();
     answerOverview(anOverview());
@@ -112,7 +112,11 @@ describe('exchanges per tap, with the dashboard on screen', () => {
     await user.click(within(scanner).getByRole('button', { name: 'Close the scanner' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await settle();
-    expect(exchanges.take().sort()).toEqual(['GET /analytics/overview', 'GET /home']);
+    expect(exchanges.take().sort()).toEqual([
+      'GET /analytics/overview',
+      'GET /analytics/staff',
+      'GET /home',
+    ]);
 
     // Opened and closed without a change: nothing to read again.
     await user.click(screen.getByRole('button', { name: 'Scan a customer' }));

@@ -30,7 +30,14 @@ describe('the dashboard offline', () => {
     quietLiveEvents();
     answerHome(
       customerHome({
-        user: { ...amira, role_id: 'user', qr_code: 'QR-amira' },
+        user: {
+          ...amira,
+          role_id: 'user',
+          qr_code: 'QR-amira',
+          short_code: 'K7P4QX2M',
+          phone: null,
+          phone_findable: false,
+        },
         cards: [aCardAt('Bean & Leaf', 'Coffee card', 3, 8)],
       }),
     );

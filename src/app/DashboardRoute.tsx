@@ -10,6 +10,8 @@ import { paths } from '../shared/paths';
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
 // keeps the app's start-up list of chunks short (docs/performance.md).
 export { ScanCodePage } from '../features/stamping/ScanCodePage';
+// So does /counter, the scanner's door for staff (docs/product.md, "Staff").
+export { CounterRoute } from './CounterRoute';
 
 // The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
 // dashboard never downloads them (docs/performance.md, budgets).

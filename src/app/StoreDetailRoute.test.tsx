@@ -5,6 +5,7 @@ import { initialSessionState } from '../session/sessionSlice';
 import { apiUrl, installMswServer, mswServer } from '../testing/mswServer';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
+import { aWorkplace } from '../testing/staffFixtures';
 import {
   aBranch,
   aCustomerCard,
@@ -29,6 +30,8 @@ const store = aStoreDetail({
 
 function answerStore(detail = store) {
   mswServer.use(
+    // Its owner and managers see its staff (docs/product.md, "Staff"): none yet.
+    http.get(apiUrl('/stores/:id/staff'), () => HttpResponse.json({ success: true, data: [] })),
     http.get(apiUrl('/stores/:id'), ({ params }) =>
       params.id === detail.id
         ? HttpResponse.json({ success: true, data: detail })
@@ -157,12 +160,49 @@ describe('the store page', () => {
     expect(screen.getByLabelText('Store logo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add branch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Rivoli' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Work with your team' })).toBeInTheDocument();
     // The owner sees deactivated cards too, marked so.
     const old = await screen.findByRole('article', { name: 'Old card' });
     expect(within(old).getByText('Deactivated')).toBeInTheDocument();
     expect(
       within(old).queryByRole('button', { name: 'Deactivate Old card' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('gives a manager of the store the cards, branches and staff, but not the store’s own editor', async () => {
+    answerStore();
+    mswServer.use(
+      http.get(apiUrl('/staff/me'), () =>
+        HttpResponse.json({ success: true, data: [aWorkplace({ role: 'manager' })] }),
+      ),
+      http.get(apiUrl('/reward-cards'), () =>
+        HttpResponse.json({ success: true, data: [aRewardCard()] }),
+      ),
+      // A manager is also a customer until the answer of where they work is in.
+      http.get(apiUrl('/reward-cards/my'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(apiUrl('/stores/me/settings'), () =>
+        HttpResponse.json({ success: false, message: 'Not yours.' }, { status: 403 }),
+      ),
+    );
+    await renderStore(signedInSession(aUser({ role_id: 'user' })));
+    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Work with your team' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add branch' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit store' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cashier of the store no editors and no staff', async () => {
+    answerStore();
+    mswServer.use(
+      http.get(apiUrl('/staff/me'), () =>
+        HttpResponse.json({ success: true, data: [aWorkplace({ role: 'cashier' })] }),
+      ),
+      http.get(apiUrl('/reward-cards/my'), () => HttpResponse.json({ success: true, data: [] })),
+    );
+    await renderStore(signedInSession(aUser({ role_id: 'user' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café Luna' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument();
   });
 
   it('gives another merchant no editors', async () => {

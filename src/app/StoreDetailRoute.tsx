@@ -5,19 +5,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { asApiError } from '../api/client/apiError';
+import { useGetMyWorkplacesQuery } from '../api/staff';
 import { useGetStoreQuery } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
 import { BranchesSection } from '../features/branches/BranchesSection';
 import { RewardCardsSection } from '../features/rewardCards/RewardCardsSection';
+import { StaffSection } from '../features/staff/StaffSection';
 import { StoreProfile } from '../features/stores/StoreProfile';
 import { useAppSelector } from '../shared/hooks';
 import { paths } from '../shared/paths';
 
 /**
  * /stores/:storeId, made of three features (docs/architecture.md, "A page made of several
- * features"): the store's profile, its branches and its reward cards. Everyone sees the page; its
- * owner also gets the editors, and a signed-in customer their stamps (docs/product.md, "Store
+ * features"): the store's profile, its branches, its reward cards and its staff. Everyone sees the
+ * page; its owner also gets the editors, a manager the editors but the store's own
+ * (docs/product.md, "Staff"), and a signed-in customer their stamps (docs/product.md, "Store
  * pages").
  */
 export function StoreDetailRoute() {
@@ -25,6 +28,11 @@ export function StoreDetailRoute() {
   const store = useGetStoreQuery(storeId);
   const session = useAppSelector((state) => state.session);
   const role = session.isDemo ? 'demo' : session.user?.role_id;
+  const ownsIt = role === 'merchant' && session.merchant?.id === store.data?.merchant_id;
+  // Where the account works: a manager of this store runs it too. An owner needs no answer.
+  const workplaces = useGetMyWorkplacesQuery(undefined, {
+    skip: !session.user || role === 'demo' || ownsIt || !store.data,
+  });
 
   if (store.isLoading) {
     return (
@@ -61,19 +69,23 @@ export function StoreDetailRoute() {
   }
 
   const detail = store.data;
-  const owner = role === 'merchant' && session.merchant?.id === detail.merchant_id;
-  const viewer = owner ? 'owner' : role === 'user' ? 'customer' : 'visitor';
+  const manager = (workplaces.data ?? []).some(
+    (place) => place.store.id === detail.id && place.role === 'manager',
+  );
+  const runsIt = ownsIt || manager;
+  const viewer = runsIt ? 'owner' : role === 'user' ? 'customer' : 'visitor';
   return (
     <PageFrame title={detail.name}>
       <Stack spacing={4}>
-        <StoreProfile store={detail} owner={owner} />
+        <StoreProfile store={detail} owner={ownsIt} />
         <RewardCardsSection storeId={detail.id} cards={detail.reward_cards} viewer={viewer} />
         <BranchesSection
           storeId={detail.id}
           storeAddress={detail}
           branches={detail.branches}
-          editable={owner}
+          editable={runsIt}
         />
+        {runsIt && <StaffSection store={detail} branches={detail.branches} />}
       </Stack>
     </PageFrame>
   );

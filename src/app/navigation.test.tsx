@@ -9,6 +9,7 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { aUser, signedInSession } from '../testing/sessionFixtures';
 import { quietLiveEvents } from '../testing/eventStream';
 import { answerHome, customerHome } from '../testing/homeFixtures';
+import { aWorkplace } from '../testing/staffFixtures';
 import { AppRoutes } from './router';
 
 // Issue "No way back" and "My Stores silently redirects": the signed-in navigation, by role, on the
@@ -115,6 +116,29 @@ describe('the signed-in navigation', () => {
       expect(menu).toEqual(expect.arrayContaining(['Dashboard', 'Amira']));
     },
   );
+
+  it('offers someone on a store’s staff the counter, and nobody else', async () => {
+    mswServer.use(
+      http.get(apiUrl('/staff/me'), () =>
+        HttpResponse.json({ success: true, data: [aWorkplace()] }),
+      ),
+    );
+    await renderAppAs('user');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Counter' })).toHaveAttribute(
+      'href',
+      '/counter',
+    );
+    expect(linkNames(await openPhoneMenu())).toContain('Counter');
+  });
+
+  it('offers no counter to someone on no staff', async () => {
+    await renderAppAs('user');
+    // The answer "nowhere" (the test server's standing one) is in once the dashboard link is.
+    await screen.findByRole('link', { name: 'Dashboard' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(linkNames(screen.getByRole('banner'))).not.toContain('Counter');
+  });
 
   it('marks the page you are on', async () => {
     await renderAppAs('user', '/dashboard');

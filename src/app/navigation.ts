@@ -21,10 +21,12 @@ const signedOut: NavItem[] = [
   { kind: 'action', label: 'Sign In', action: 'signIn' },
 ];
 
-function signedIn({ first_name, role_id }: NavUser): NavItem[] {
+function signedIn({ first_name, role_id }: NavUser, { counter }: NavFacts): NavItem[] {
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
+    // docs/product.md, "Staff": someone on a store's staff works at its counter.
+    ...(counter ? [item('Counter', paths.counter())] : []),
     ...(PAGE_ROLES.myCode.includes(role_id) ? [item('My code', paths.myCode())] : []),
     // /stores is everyone's: a merchant's stores, or the directory with a customer's own first.
     item('My Stores', paths.stores()),
@@ -40,12 +42,17 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
 
 export type NavUser = Pick<SessionUser, 'first_name' | 'role_id'>;
 
+/** What the bar knows beside the session: whether the account works on a store's staff. */
+export interface NavFacts {
+  counter: boolean;
+}
+
 /** The bar's links for `user`, or for a visitor when no one is signed in. */
-export function navLinks(user: NavUser | null): NavLinks {
+export function navLinks(user: NavUser | null, facts: NavFacts = { counter: false }): NavLinks {
   return {
     home: paths.home(),
     sections,
-    account: user ? signedIn(user) : signedOut,
+    account: user ? signedIn(user, facts) : signedOut,
     // Four or five entries (and a first name of any length): the bar needs a wide screen for them.
     roomFrom: 'lg',
   };

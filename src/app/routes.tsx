@@ -57,10 +57,12 @@ const AdminMerchantRequestsPage = lazyPage(
   () => import('../features/admin/AdminMerchantRequestsPage'),
   'AdminMerchantRequestsPage',
 );
-// One chunk for the dashboard and /scan/:code, the two doors to the merchant's scanner.
+// One chunk for the dashboard, /scan/:code and /counter, the three doors to the scanner: a chunk of
+// its own for the counter would carry a second copy of the scanner.
 const dashboardChunk = () => import('./DashboardRoute');
 const DashboardPage = lazyPage(dashboardChunk, 'DashboardRoute');
 const ScanCodePage = lazyPage(dashboardChunk, 'ScanCodePage');
+const CounterRoute = lazyPage(dashboardChunk, 'CounterRoute');
 const BillingPage = lazyPage(() => import('./BillingRoute'), 'BillingRoute');
 const CustomersPage = lazyPage(
   () => import('../features/customers/CustomersPage'),
@@ -74,6 +76,12 @@ const PrivacyPolicyPage = lazyPage(
 // The theme gallery talks to no API, so it waits for its own chunk only (docs/design.md).
 const DesignGalleryPage = retryableLazy(() =>
   import('../features/design/DesignGalleryPage').then((m) => m.DesignGalleryPage),
+);
+// docs/product.md, "Staff": the invitation's page shares its chunk with the layout's question of
+// where the account works (AppLayout), one entry less in the app start's chunk map.
+const AcceptInvitationPage = lazyPage(
+  () => import(/* webpackChunkName: "staff" */ '../features/staff/AcceptInvitationPage'),
+  'AcceptInvitationPage',
 );
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
@@ -174,6 +182,16 @@ export const routes: RouteObject[] = [
         element: (
           <RequireSignIn roles={PAGE_ROLES.adminMerchantRequests}>
             <AdminMerchantRequestsPage />
+          </RequireSignIn>
+        ),
+      },
+      // Open signed out: it keeps the invitation while the invitee signs in or up.
+      { path: paths.staffAccept.pattern, element: <AcceptInvitationPage /> },
+      {
+        path: paths.counter.pattern,
+        element: (
+          <RequireSignIn>
+            <CounterRoute />
           </RequireSignIn>
         ),
       },

@@ -44,6 +44,13 @@ export const paths = {
   ) satisfies PageHref<[storeId?: string]>,
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),
+  // docs/product.md, "Staff": the invitation's link (`?token=`) and where staff work.
+  staffAccept: Object.assign(
+    (token?: string) =>
+      token ? `/staff/accept?token=${encodeURIComponent(token)}` : '/staff/accept',
+    { pattern: '/staff/accept' },
+  ) satisfies PageHref<[token?: string]>,
+  counter: page('/counter'),
   // The theme gallery (docs/design.md): in no navigation, kept out of search engines.
   design: page('/design'),
   scan: Object.assign((code: string) => `/scan/${encodeURIComponent(code)}`, {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AnalyticsOverview, AnalyticsTotals } from '../api/analytics';
 import type { MerchantActivityRecord } from '../api/home';
+import type { StaffFigures } from '../api/staff';
 import { apiUrl, mswServer } from './mswServer';
 
 const zero: AnalyticsTotals = {
@@ -89,16 +90,24 @@ export const aBusyOverview = (overrides: Partial<AnalyticsOverview> = {}) =>
   });
 
 /** Answers `GET /analytics/overview` with `overview`, and keeps each request's query. */
-export function answerOverview(overview: AnalyticsOverview) {
+export function answerOverview(overview: AnalyticsOverview, staff: StaffFigures = noStaffFigures) {
   const queries: URLSearchParams[] = [];
   mswServer.use(
     http.get(apiUrl('/analytics/overview'), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ success: true, data: overview });
     }),
+    // The per-person figures come with the overview (docs/product.md, "Staff").
+    http.get(apiUrl('/analytics/staff'), () => HttpResponse.json({ success: true, data: staff })),
   );
   return queries;
 }
+
+/** Per-person figures of a store where nobody stamped yet. */
+export const noStaffFigures: StaffFigures = {
+  rows: [],
+  store: { undo_rate: 0, stamps_per_customer: 0 },
+};
 
 /** A merchant's activity line: Ana's stamp at Café Luna's Rivoli branch. */
 export const aMerchantActivity = (

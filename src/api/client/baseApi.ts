@@ -34,6 +34,9 @@ export const api = createApi({
     'Analytics',
     // A store's customers (docs/product.md, "Customers"): stamps change their figures too.
     'Customers',
+    // A store's staff and invitations, and where the signed-in account works (src/api/staff.ts).
+    'Staff',
+    'Workplaces',
   ],
   endpoints: () => ({}),
 });

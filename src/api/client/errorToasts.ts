@@ -65,6 +65,16 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'stampCustomer',
   'redeemReward',
   'undoStamp',
+  // Staff (docs/product.md, "Staff"): the forms and the confirmation say why they were refused, the
+  // staff list, the per-person figures, the counter page and the invitation page that they could
+  // not load; the navigation's question of where the account works stays quiet.
+  'inviteStaff',
+  'updateStaff',
+  'removeStaff',
+  'acceptInvitation',
+  'getStoreStaff',
+  'getStaffFigures',
+  'getMyWorkplaces',
 ]);
 
 /**

@@ -20,6 +20,7 @@ import { CohortTable } from './CohortTable';
 import { FirstRunSteps } from './FirstRunSteps';
 import { KpiGrid } from './KpiGrid';
 import { MerchantActivityFeed } from './MerchantActivityFeed';
+import { StaffFiguresTable } from './StaffFiguresTable';
 import { TopBranches, TopRewardCards } from './TopLists';
 import { useAnalyticsFilters } from './useAnalyticsFilters';
 
@@ -159,6 +160,11 @@ export function MerchantAnalytics({
             <BusiestHours cells={data.busiest_hours} />
           </ChartsPart>
           <CohortTable cohorts={data.cohorts} />
+          <StaffFiguresTable
+            from={filters.from}
+            to={filters.to}
+            storeId={filters.storeId || undefined}
+          />
         </>
       )}
       <MerchantActivityFeed />

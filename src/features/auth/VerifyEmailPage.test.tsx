@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { forgetInvitation, rememberInvitation } from '../../lib/pendingInvitation';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -112,6 +113,20 @@ describe('email verification', () => {
     expect(sent).toEqual([{ email: 'lina@example.com', otp: '123456' }]);
     expect(notify).toHaveBeenCalledWith('Email verified', 'success');
     expect(store.getState().session.user?.email_verified).toBe(true);
+  });
+
+  it('sends a new customer who came from a staff invitation back to it', async () => {
+    answerVerify(200, {
+      success: true,
+      data: { user: { ...customer, email_verified: true }, merchant: null },
+    });
+    rememberInvitation('tok-123');
+    const user = userEvent.setup();
+    await renderPage({ preloadedState: { session: signedInSession(customer) } });
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    expect(await screen.findByText('At /staff/accept?token=tok-123')).toBeInTheDocument();
+    forgetInvitation();
   });
 
   it('hands a verified merchant to onboarding, which opens the merchant request', async () => {

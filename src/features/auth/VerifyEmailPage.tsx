@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useVerificationStateQuery, useVerifyEmailMutation } from '../../api/auth';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
+import { pendingInvitation } from '../../lib/pendingInvitation';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
 import { loggedOut, merchantUpdated, userUpdated } from '../../session/sessionSlice';
@@ -97,7 +98,10 @@ function VerifyEmail() {
     if (data.user.role_id === 'merchant') {
       report({ type: 'EMAIL_VERIFIED' });
     } else {
-      navigate(paths.dashboard(), { replace: true });
+      // An invitation opened before signing up is where a new staff member was going
+      // (docs/product.md, "Staff").
+      const invitation = pendingInvitation();
+      navigate(invitation ? paths.staffAccept(invitation) : paths.dashboard(), { replace: true });
     }
   };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../components/PageFrame';
+import { PendingInvitationNotice } from '../../components/PendingInvitationNotice';
 import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../session/sessionSlice';
 import type { RoleId } from '../../session/sessionTypes';
@@ -45,6 +46,8 @@ export function DashboardPage({
       subtitle={`Welcome${user?.first_name ? `, ${user.first_name}` : ''}. ${PURPOSE[role]}`}
       actions={role === 'merchant' ? merchantAction : undefined}
     >
+      {/* An invitation opened before signing in waits here (docs/product.md, "Staff"). */}
+      {role !== 'demo' && <PendingInvitationNotice />}
       {role === 'user' ? (
         <CustomerDashboard live={customerLive} savedCode={customerSavedCode} />
       ) : (

@@ -13,7 +13,7 @@ import { cardThatMatters } from './cardThatMatters';
 import { CodeCapture } from './CodeCapture';
 import { CustomerPanel } from './CustomerPanel';
 import { ScannerChoiceFields } from './ScannerChoiceFields';
-import { useScannerChoice } from './useScannerChoice';
+import { useScannerChoice, type ScannerPlace } from './useScannerChoice';
 
 /**
  * What the scanner shows: the reward card to stamp on, then the camera (or the short code or
@@ -21,16 +21,18 @@ import { useScannerChoice } from './useScannerChoice';
  * merchant; `onChange` is told after each stamp, redemption or undo. The customer is looked up on
  * the chosen card, and the answer lists their cards at the store: the scanner then opens on the
  * card that matters (cardThatMatters), chosen once per customer so a stamp never moves the screen
- * to another card.
+ * to another card. `place` is the store and branch a member of staff works at (the counter page).
  */
 export function ScannerContent({
   initialCode,
   onChange,
+  place,
 }: {
   initialCode?: string;
   onChange?: () => void;
+  place?: ScannerPlace;
 }) {
-  const scanner = useScannerChoice();
+  const scanner = useScannerChoice(place);
   const [customer, setCustomer] = useState<CustomerKey | null>(
     initialCode ? { qr_code: initialCode } : null,
   );
@@ -94,6 +96,13 @@ export function ScannerContent({
         <CircularProgress size={24} />
         <Typography>Loading your reward cards...</Typography>
       </Box>
+    );
+  }
+  if (place && !rewardCard) {
+    return (
+      <Alert severity="info">
+        {place.store.name} has no active reward card yet. Ask the owner or a manager to create one.
+      </Alert>
     );
   }
   if (!store) {

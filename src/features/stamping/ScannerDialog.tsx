@@ -3,12 +3,15 @@ import { api } from '../../api/client/baseApi';
 import { ClosableDialog } from '../../components/ClosableDialog';
 import { useAppDispatch } from '../../shared/hooks';
 import { ScannerContent } from './ScannerContent';
+import type { ScannerPlace } from './useScannerChoice';
 
 interface ScannerDialogProps {
   open: boolean;
   onClose: () => void;
   /** A code to look up at once (the `/scan/:code` page). */
   initialCode?: string;
+  /** Where a member of staff stamps (the counter page); the owner's own stores without it. */
+  place?: ScannerPlace;
 }
 
 /**
@@ -38,7 +41,7 @@ function useRefreshOnClose(open: boolean): () => void {
  * The merchant's scanner (docs/product.md, "Scanning a customer"): full screen on a phone, where a
  * cashier holds it up to the customer's code. The camera runs only while it is open.
  */
-export function ScannerDialog({ open, onClose, initialCode }: ScannerDialogProps) {
+export function ScannerDialog({ open, onClose, initialCode, place }: ScannerDialogProps) {
   const changed = useRefreshOnClose(open);
   return (
     <ClosableDialog
@@ -49,7 +52,7 @@ export function ScannerDialog({ open, onClose, initialCode }: ScannerDialogProps
       closeLabel="Close the scanner"
       dividers
     >
-      {open && <ScannerContent initialCode={initialCode} onChange={changed} />}
+      {open && <ScannerContent initialCode={initialCode} onChange={changed} place={place} />}
     </ClosableDialog>
   );
 }

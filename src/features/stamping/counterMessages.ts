@@ -27,6 +27,9 @@ export const nextStampMessage = (at: Date, now = new Date()) => {
   return `Next stamp possible: ${when}.`;
 };
 export const rewardRedeemedMessage = (reward: string) => `Reward redeemed: ${reward}.`;
+/** docs/product.md, "Staff": a change made by a member of staff names them (none: the owner). */
+export const stampedByMessage = (name: string) => `Stamped by ${name}.`;
+export const redeemedByMessage = (name: string) => `Redeemed by ${name}.`;
 export const STAMP_UNDONE_MESSAGE = 'Stamp undone.';
 export const REDEMPTION_UNDONE_MESSAGE = 'Redemption undone: the stamps are back on the card.';
 

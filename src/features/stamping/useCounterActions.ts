@@ -16,8 +16,10 @@ import {
   UNREACHABLE_MESSAGE,
   mayRetry,
   nextStampMessage,
+  redeemedByMessage,
   rewardReadyMessage,
   rewardRedeemedMessage,
+  stampedByMessage,
   stampAddedMessage,
   stampsWaitingMessage,
 } from './counterMessages';
@@ -114,6 +116,7 @@ export function useCounterActions(target: CounterTarget) {
         stampAddedMessage(answer.interaction.count),
         answer.reward_ready && rewardReadyMessage(firstName),
         waiting > 0 && stampsWaitingMessage(waiting),
+        answer.staff && stampedByMessage(answer.staff.name),
       ];
       setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
       return true;
@@ -141,7 +144,11 @@ export function useCounterActions(target: CounterTarget) {
         interactionId: answer.interaction.id,
         until: Date.parse(answer.interaction.undo_until),
       });
-      setNotice({ severity: 'success', message: rewardRedeemedMessage(reward) });
+      const message = [
+        rewardRedeemedMessage(reward),
+        answer.staff && redeemedByMessage(answer.staff.name),
+      ];
+      setNotice({ severity: 'success', message: message.filter(Boolean).join(' ') });
     } catch (error) {
       redeemKey.settle(error);
       failed(error, () => void redeem());
