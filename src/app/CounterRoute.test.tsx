@@ -103,7 +103,7 @@ describe('the counter', () => {
     // The branch is the counter's: the scanner offers no other.
     expect(within(scanner).getByRole('combobox', { name: 'Branch' })).toHaveTextContent('Market');
     await user.type(
-      await within(scanner).findByRole('textbox', { name: 'Customer code' }),
+      await within(scanner).findByRole('textbox', { name: 'Short code or phone' }),
       'QR-ana',
     );
     await user.click(within(scanner).getByRole('button', { name: 'Look up' }));

@@ -92,7 +92,7 @@ describe('exchanges per tap, with the dashboard on screen', () => {
     await user.click(screen.getByRole('button', { name: 'Scan a customer' }));
     const scanner = await screen.findByRole('dialog', { name: 'Scan a customer' });
     await user.type(
-      await within(scanner).findByRole('textbox', { name: 'Customer code' }),
+      await within(scanner).findByRole('textbox', { name: 'Short code or phone' }),
       'QR-ana',
     );
     await user.click(within(scanner).getByRole('button', { name: 'Look up' }));
