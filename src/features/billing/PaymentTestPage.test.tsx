@@ -200,7 +200,7 @@ describe('payment test page', () => {
       expect(stripeMock.confirmSetup).not.toHaveBeenCalled();
       await user.click(within(section).getByRole('button', { name: 'Save card' }));
 
-      expect(await within(section).findByText('Card saved: visa •••• 4242')).toBeInTheDocument();
+      expect(await within(section).findByText('Card saved: Visa •••• 4242')).toBeInTheDocument();
       expect(stripeMock.confirmSetup).toHaveBeenCalledTimes(1);
       const [options] = stripeMock.confirmSetup.mock.calls[0] ?? [];
       // The Elements group of this SetupIntent's client secret, not some other one.

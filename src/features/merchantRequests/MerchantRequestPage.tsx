@@ -28,6 +28,7 @@ import { MerchantRequestForm } from './MerchantRequestForm';
 import type { MerchantRequestValues } from './merchantRequestSchema';
 import { useReportOnboarding } from '../onboarding/useOnboarding';
 import { knownAnswers } from './knownAnswers';
+import { formatDate } from '../../lib/viewerFormat';
 
 export const REQUEST_SUBMITTED_MESSAGE = 'Merchant request submitted';
 
@@ -71,7 +72,7 @@ function PendingRequest({ request }: { request: MerchantRequest }) {
           <Typography color="text.secondary">{request.business_name}</Typography>
           <Typography>{request.description}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Submitted {new Date(request.created_at).toLocaleDateString()}
+            Submitted {formatDate(request.created_at)}
           </Typography>
         </Stack>
       </CardContent>
