@@ -109,6 +109,25 @@ describe('the signed-in navigation', () => {
     },
   );
 
+  it('offers a merchant whose email is not verified yet the code, not the dashboard or billing', async () => {
+    await renderWithProviders(<AppRoutes />, {
+      route: '/privacy-policy',
+      preloadedState: {
+        session: signedInSession(aUser({ role_id: 'merchant', email_verified: false })),
+      },
+    });
+    const bar = linkNames(screen.getByRole('banner'));
+    expect(bar).not.toContain('Dashboard');
+    expect(bar).not.toContain('Billing');
+    expect(bar).not.toContain('My Stores');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Verify email' }),
+    ).toHaveAttribute('href', '/merchant/verify-email');
+    const menu = linkNames(await openPhoneMenu());
+    expect(menu).not.toContain('Dashboard');
+    expect(menu).not.toContain('Billing');
+  });
+
   it('marks the page you are on', async () => {
     await renderAppAs('user', '/dashboard');
     const banner = screen.getByRole('banner');

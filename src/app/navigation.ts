@@ -21,7 +21,17 @@ const signedOut: NavItem[] = [
   { kind: 'action', label: 'Sign In', action: 'signIn' },
 ];
 
-function signedIn({ first_name, role_id }: NavUser): NavItem[] {
+/**
+ * Before the email is verified the account's tokens reach only the verification (docs/api.md,
+ * "Sign-up"): the bar offers the way back to the code and Logout, no page that would fail.
+ */
+const unverified: NavItem[] = [
+  { kind: 'route', label: 'Verify email', to: paths.verifyEmail(), primary: true },
+  { kind: 'action', label: 'Logout', action: 'logout' },
+];
+
+function signedIn({ first_name, role_id, email_verified }: NavUser): NavItem[] {
+  if (!email_verified) return unverified;
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
@@ -37,7 +47,7 @@ function signedIn({ first_name, role_id }: NavUser): NavItem[] {
   ];
 }
 
-export type NavUser = Pick<SessionUser, 'first_name' | 'role_id'>;
+export type NavUser = Pick<SessionUser, 'first_name' | 'role_id' | 'email_verified'>;
 
 /** The bar's links for `user`, or for a visitor when no one is signed in. */
 export function navLinks(user: NavUser | null): NavLinks {
