@@ -12,9 +12,9 @@ import { useGetCategoriesQuery } from '../../api/categories';
 import {
   useCreateMerchantRequestMutation,
   useGetMyMerchantRequestsQuery,
-  useGetMyPendingMerchantRequestQuery,
   type MerchantRequest,
 } from '../../api/merchantRequests';
+import { useMyPendingMerchantRequestFollowed } from '../../shared/merchantRequestReview';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
@@ -34,7 +34,8 @@ export const REQUEST_SUBMITTED_MESSAGE = 'Merchant request submitted';
 
 /** Onboarding step 2 (/merchant/request): the request form, or the request under review. */
 export function MerchantRequestPage() {
-  const pending = useGetMyPendingMerchantRequestQuery();
+  // The decision shows here without a reload: a rejection reopens the form with its reason.
+  const pending = useMyPendingMerchantRequestFollowed();
   return (
     <PageFrame
       title="Merchant Request"
