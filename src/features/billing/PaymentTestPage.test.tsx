@@ -83,7 +83,7 @@ describe('payment test page', () => {
 
     const good = await tryCard(user, '4242 4242 4242 4242');
     expect(await within(good).findByRole('alert')).toHaveTextContent(
-      'Approved: the payment would go through (visa ending in 4242).',
+      'Approved: the payment would go through (Visa ending in 4242).',
     );
     const declined = await tryCard(user, '4000 0000 0000 0002');
     expect(await within(declined).findByRole('alert')).toHaveTextContent(
