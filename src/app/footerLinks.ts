@@ -9,7 +9,7 @@ export const footerLinkGroups: FooterLinkGroup[] = [
     links: [
       { label: 'Features', to: paths.home('features') },
       { label: 'How it Works', to: paths.home('how-it-works') },
-      { label: 'Pricing', to: paths.home('faq') },
+      { label: 'Pricing', to: paths.home('pricing') },
     ],
   },
   {

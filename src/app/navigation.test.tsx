@@ -24,6 +24,13 @@ beforeEach(() => {
   // A merchant's dashboard asks where their request stands.
   mswServer.use(
     http.get(apiUrl('/merchant-requests/my'), () => HttpResponse.json({ success: true, data: [] })),
+    // ...and an admin's, how many requests wait for them.
+    http.get(apiUrl('/merchant-requests'), () =>
+      HttpResponse.json({
+        success: true,
+        data: { items: [], page: 1, page_size: 1, total: 0 },
+      }),
+    ),
   );
 });
 
@@ -138,6 +145,25 @@ describe('the signed-in navigation', () => {
     await screen.findByRole('link', { name: 'Dashboard' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(linkNames(screen.getByRole('banner'))).not.toContain('Counter');
+  });
+
+  it('offers a merchant whose email is not verified yet the code, not the dashboard or billing', async () => {
+    await renderWithProviders(<AppRoutes />, {
+      route: '/privacy-policy',
+      preloadedState: {
+        session: signedInSession(aUser({ role_id: 'merchant', email_verified: false })),
+      },
+    });
+    const bar = linkNames(screen.getByRole('banner'));
+    expect(bar).not.toContain('Dashboard');
+    expect(bar).not.toContain('Billing');
+    expect(bar).not.toContain('My Stores');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Verify email' }),
+    ).toHaveAttribute('href', '/merchant/verify-email');
+    const menu = linkNames(await openPhoneMenu());
+    expect(menu).not.toContain('Dashboard');
+    expect(menu).not.toContain('Billing');
   });
 
   it('marks the page you are on', async () => {

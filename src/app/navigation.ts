@@ -21,7 +21,24 @@ const signedOut: NavItem[] = [
   { kind: 'action', label: 'Sign In', action: 'signIn' },
 ];
 
-function signedIn({ first_name, role_id }: NavUser, { counter }: NavFacts): NavItem[] {
+/**
+ * Before the email is verified the account's tokens reach only the verification (docs/api.md,
+ * "Sign-up"): the bar offers the way back to the code (a customer's page or a merchant's) and
+ * Logout, no page that would fail.
+ */
+function unverified(role_id: NavUser['role_id']): NavItem[] {
+  const code = role_id === 'merchant' ? paths.verifyEmail() : paths.customerVerifyEmail();
+  return [
+    { kind: 'route', label: 'Verify email', to: code, primary: true },
+    { kind: 'action', label: 'Logout', action: 'logout' },
+  ];
+}
+
+function signedIn(
+  { first_name, role_id, email_verified }: NavUser,
+  { counter }: NavFacts,
+): NavItem[] {
+  if (!email_verified) return unverified(role_id);
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
@@ -40,7 +57,7 @@ function signedIn({ first_name, role_id }: NavUser, { counter }: NavFacts): NavI
   ];
 }
 
-export type NavUser = Pick<SessionUser, 'first_name' | 'role_id'>;
+export type NavUser = Pick<SessionUser, 'first_name' | 'role_id' | 'email_verified'>;
 
 /** What the bar knows beside the session: whether the account works on a store's staff. */
 export interface NavFacts {

@@ -1,7 +1,7 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { string } from 'yup';
 import { formatRules } from '../api/generated/limits';
-import { COUNTRIES } from './countries';
+import { COUNTRIES, defaultCountry } from './countries';
 
 // The contact and address rules of the store, branch and merchant request forms, in one place
 // (docs/api.md, "Types for the SPA"): the limits and the words come from the server's schemas and
@@ -15,15 +15,29 @@ export const tooLong = (label: string, length: number) =>
 
 const HTTP_URL = new RegExp(formatRules['http-url'].pattern, 'i');
 
-/** An international number with its country code, valid for that country; blank passes. */
+/**
+ * A number valid for the form's country ("912 345 678" with Portugal chosen), or an international
+ * one valid for its country code ("+351 912 345 678"); blank passes. The server checks it the same
+ * way against the same country and stores it internationally.
+ */
 export const phoneNumber = () =>
   string()
     .trim()
-    .test(
-      'phone',
-      formatRules.phone.message,
-      (value = '') => value === '' || (value.startsWith('+') && isValidPhoneNumber(value)),
-    );
+    .test('phone', formatRules.phone.message, function (value = '') {
+      if (value === '') return true;
+      const country = (this.parent as { country?: string } | undefined)?.country;
+      if (!value.startsWith('+') && !country) return false;
+      return isValidPhoneNumber(value, country as CountryCode | undefined);
+    });
+
+/**
+ * A website as people write it, "cafesol.pt", with `https://` in front; one that names its scheme
+ * is left as it is (so "ftp://…" is still refused). The server does the same before it stores one.
+ */
+export function withWebScheme(value: string): string {
+  const text = value.trim();
+  return !text || /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+}
 
 /** An email address of at most `maxLength` characters; blank passes. */
 export const emailAddress = (maxLength: number) =>
@@ -32,11 +46,15 @@ export const emailAddress = (maxLength: number) =>
     .email('Email must be a valid email address')
     .max(maxLength, tooLong('Email', maxLength));
 
-/** An `http://` or `https://` address of at most `maxLength` characters; blank passes. */
+/**
+ * An `http://` or `https://` address of at most `maxLength` characters, "cafesol.pt" taken as
+ * https://cafesol.pt; blank passes.
+ */
 export const website = (maxLength: number) =>
   string()
     .trim()
     .max(maxLength, tooLong('Website', maxLength))
+    .transform((value: string | undefined) => (value ? withWebScheme(value) : value))
     .test(
       'http-url',
       formatRules['http-url'].message,
@@ -78,8 +96,16 @@ export interface Address {
   country: string;
 }
 
-/** The address a new store or merchant request starts from: blank, in the United States. */
-export const emptyAddress: Address = { address_line: '', city: '', postal_code: '', country: 'US' };
+/**
+ * The address a new store or merchant request starts from: blank, in the country of the browser's
+ * languages (src/lib/countries.ts, `defaultCountry`).
+ */
+export const emptyAddress = (): Address => ({
+  address_line: '',
+  city: '',
+  postal_code: '',
+  country: defaultCountry(),
+});
 
 /** The address of a record (a store's, a branch's), as a form holds it. */
 export const addressOf = ({ address_line, city, postal_code, country }: Address): Address => ({

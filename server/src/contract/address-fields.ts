@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js';
 import { InvalidInputError } from './domain-errors';
+import { isPhoneNumber, PHONE_RULE_MESSAGE, withWebScheme } from './formats';
 
 // The address every store, branch and merchant request has, and the contacts beside it: their
 // body fields once, and how a body's values become columns once. docs/api.md, "Merchant requests":
@@ -27,6 +29,31 @@ export function filledText(value: string, field: string): string {
 export function optionalText(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value?.trim() || null;
+}
+
+/**
+ * A phone number as it is stored: checked against `country` (the body's, else the record's) and
+ * written internationally, "912 345 678" in Portugal becoming "+351 912 345 678", so a number read
+ * later needs no country beside it. Blank is none; left out stays out.
+ */
+export function phoneColumnOf(
+  value: string | null | undefined,
+  country: string,
+  field = 'phone',
+): string | null | undefined {
+  const text = optionalText(value);
+  if (!text) return text;
+  if (!isPhoneNumber(text, country)) throw new InvalidInputError(field, PHONE_RULE_MESSAGE);
+  return parsePhoneNumberWithError(
+    text,
+    country.toUpperCase() as CountryCode,
+  ).formatInternational();
+}
+
+/** A website as it is stored: "cafesol.pt" becomes "https://cafesol.pt"; blank is none. */
+export function websiteColumnOf(value: string | null | undefined): string | null | undefined {
+  const text = optionalText(value);
+  return text ? withWebScheme(text) : text;
 }
 
 interface AddressBody {

@@ -1,5 +1,5 @@
 import { isValid } from 'i18n-iso-countries/index';
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { isAcceptablePassword } from './password-policy';
 
 /** A UUID in its text form: 8-4-4-4-12 hexadecimal digits, any case. */
@@ -17,9 +17,10 @@ export const USERNAME_RULE_MESSAGE =
  * app's Ajv when it is created (`ajv.onCreate`), after ajv-formats.
  */
 export const PHONE_RULE_MESSAGE =
-  'Phone must be an international number with its country code, e.g. +14155550123.';
+  "Phone must be a number of the address's country, or an international one with its country code, e.g. +14155550123.";
 export const COUNTRY_RULE_MESSAGE = 'Country must be a two-letter ISO code, e.g. US.';
-export const HTTP_URL_RULE_MESSAGE = 'Website must be an http:// or https:// address.';
+export const HTTP_URL_RULE_MESSAGE =
+  'Website must be a web address, e.g. example.com or https://example.com.';
 
 export const TIME_ZONE_RULE_MESSAGE =
   'Time zone must be an IANA time zone name, e.g. Europe/Berlin or America/New_York.';
@@ -49,12 +50,23 @@ export function canonicalTimeZone(value: string): string {
 }
 
 /**
- * An international number, `+` and its country code first, that libphonenumber-js finds valid for
- * that country (its length and leading digits); spaces, dashes, dots and parentheses are allowed.
- * The SPA's forms check it with the same library (docs/api.md, "Merchant requests").
+ * What may be a phone number before its country is known: digits with spaces, dashes, dots and
+ * parentheses, `+` and a country code optional. Whether it is a real number is a question for its
+ * country (`phoneColumnOf` in address-fields.ts, which knows the body's or the record's country).
  */
-export function isPhoneNumber(value: string): boolean {
-  return value.trim().startsWith('+') && isValidPhoneNumber(value);
+export function looksLikePhoneNumber(value: string): boolean {
+  return /^\+?[\d\s().-]+$/.test(value.trim()) && (value.match(/\d/g) ?? []).length >= 4;
+}
+
+/**
+ * A number libphonenumber-js finds valid (its length and leading digits): an international one
+ * (`+` and its country code first) for that code's country, a national one ("912 345 678") for
+ * `country`. The SPA's forms check it with the same library (docs/api.md, "Merchant requests").
+ */
+export function isPhoneNumber(value: string, country?: string): boolean {
+  const text = value.trim();
+  if (!text.startsWith('+') && !country) return false;
+  return isValidPhoneNumber(text, country?.toUpperCase() as CountryCode | undefined);
 }
 
 /**
@@ -63,10 +75,21 @@ export function isPhoneNumber(value: string): boolean {
  */
 export const HTTP_URL_PATTERN = '^https?://[^\\s/?#]*\\.[^\\s/?#]+([/?#]\\S*)?$';
 
+/**
+ * A website as people write it, "cafesol.pt", with `https://` in front; an address that names its
+ * scheme (any scheme, so "ftp://…" is still refused) is left as it is.
+ */
+export function withWebScheme(value: string): string {
+  const text = value.trim();
+  return !text || /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+}
+
+/** An http(s) address with a dotted host and no user name in it ("mailto:a@b.com" is none). */
 export function isHttpUrl(value: string): boolean {
   if (!new RegExp(HTTP_URL_PATTERN, 'i').test(value)) return false;
   try {
-    return Boolean(new URL(value).hostname.includes('.'));
+    const url = new URL(value);
+    return url.hostname.includes('.') && !url.username && !url.password;
   } catch {
     return false;
   }
@@ -80,13 +103,17 @@ export function addCustomFormats(ajv: {
 }): void {
   ajv.addFormat('password', { type: 'string', validate: isAcceptablePassword });
   ajv.addFormat('username', { type: 'string', validate: (value) => USERNAME_PATTERN.test(value) });
-  ajv.addFormat('phone', { type: 'string', validate: isPhoneNumber });
+  ajv.addFormat('phone', { type: 'string', validate: looksLikePhoneNumber });
   ajv.addFormat('country-code', {
     type: 'string',
     // Assigned ISO 3166-1 codes only (the maintained list the SPA offers too), in either case.
     validate: (value) => /^[A-Za-z]{2}$/.test(value) && isValid(value.toUpperCase()),
   });
   ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
-  // Empty means "none" for optional addresses (a cleared form field).
-  ajv.addFormat('http-url', { type: 'string', validate: (value) => !value || isHttpUrl(value) });
+  // Empty means "none" for optional addresses (a cleared form field); "cafesol.pt" is taken as
+  // https://cafesol.pt, which is what is stored (address-fields.ts, `websiteColumnOf`).
+  ajv.addFormat('http-url', {
+    type: 'string',
+    validate: (value) => !value || isHttpUrl(withWebScheme(value)),
+  });
 }

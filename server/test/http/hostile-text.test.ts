@@ -1,5 +1,6 @@
 import type { App } from '../../src/app';
 import { build } from '../helper';
+import { PHONE_RULE_MESSAGE } from '../../src/contract/formats';
 import { bearer, type SignedIn } from '../accounts';
 import { STORES, storeBody, subscribedMerchant } from '../modules/stores/stores';
 
@@ -148,11 +149,7 @@ describe('hostile text', () => {
 
     expect(empty.statusCode).toBe(201);
     expect(empty.json().data).toMatchObject({ phone: null, website: null });
-    expectRefused(
-      wrong,
-      'phone',
-      'Phone must be an international number with its country code, e.g. +14155550123.',
-    );
+    expectRefused(wrong, 'phone', PHONE_RULE_MESSAGE);
   });
 
   it('still converts query values: ?page=2&page_size=5 are numbers', async () => {

@@ -449,10 +449,11 @@ export const bodyLimits = {
 // libphonenumber-js on both sides.
 export const formatRules = {
   phone: {
-    message: 'Phone must be an international number with its country code, e.g. +14155550123.',
+    message:
+      "Phone must be a number of the address's country, or an international one with its country code, e.g. +14155550123.",
   },
   'http-url': {
-    message: 'Website must be an http:// or https:// address.',
+    message: 'Website must be a web address, e.g. example.com or https://example.com.',
     pattern: '^https?://[^\\s/?#]*\\.[^\\s/?#]+([/?#]\\S*)?$',
   },
 } as const;

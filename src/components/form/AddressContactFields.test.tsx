@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
-import { bodyLimits } from '../../api/generated/limits';
+import { bodyLimits, formatRules } from '../../api/generated/limits';
 import {
   addressShape,
   emailAddress,
@@ -29,7 +29,7 @@ function StoreLikeForm({
   phoneRequired?: boolean;
 }) {
   const form = useFormik({
-    initialValues: { phone: '', email: '', website: '', ...emptyAddress },
+    initialValues: { phone: '', email: '', website: '', ...emptyAddress() },
     validationSchema: schema,
     onSubmit,
   });
@@ -45,15 +45,21 @@ function StoreLikeForm({
   );
 }
 
+/** Types `text` into the field labelled `label` at once: typing key by key is slow on a busy machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
 describe('the address and contact fields', () => {
   it('says what each field takes before anything is typed', () => {
     render(<StoreLikeForm onSubmit={jest.fn()} />);
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
-      'Optional, e.g. +14155550123',
+      "Optional; a number of the address's country, or with its country code",
     );
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Optional');
     expect(screen.getByLabelText(/^Website/)).toHaveAccessibleDescription(
-      'Optional, for example https://example.com',
+      'Optional, for example example.com',
     );
     expect(screen.getByLabelText(/^Address line/)).toBeRequired();
     expect(screen.getByLabelText(/^Address line/)).toHaveAttribute(
@@ -67,19 +73,15 @@ describe('the address and contact fields', () => {
     const onSubmit = jest.fn();
     const user = userEvent.setup();
     render(<StoreLikeForm onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/^Phone/), '4155550123');
-    await user.type(screen.getByLabelText(/^Email/), 'luna@');
-    await user.type(screen.getByLabelText(/^Website/), 'ftp://files.example.com');
-    await user.type(screen.getByLabelText(/^Postal code/), '1234567890123');
+    await fill(user, /^Phone/, '912 345 678');
+    await fill(user, /^Email/, 'luna@');
+    await fill(user, /^Website/, 'ftp://files.example.com');
+    await fill(user, /^Postal code/, '1234567890123');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(
-      await screen.findByText(
-        'Phone must be an international number with its country code, e.g. +14155550123.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(formatRules.phone.message)).toBeInTheDocument();
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Website must be an http:// or https:// address.')).toBeInTheDocument();
+    expect(screen.getByText(formatRules['http-url'].message)).toBeInTheDocument();
     expect(screen.getByText('Address line is required')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
     expect(screen.getByText('Postal code must be at most 12 characters')).toBeInTheDocument();
@@ -90,10 +92,10 @@ describe('the address and contact fields', () => {
     const onSubmit = jest.fn();
     const user = userEvent.setup();
     render(<StoreLikeForm onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/^Address line/), '12 Rue de Rivoli');
-    await user.type(screen.getByLabelText(/^City/), 'Paris');
-    await user.type(screen.getByLabelText(/^Postal code/), '75001');
-    await user.type(screen.getByLabelText(/^Phone/), '+33 1 23 45 67 89');
+    await fill(user, /^Address line/, '12 Rue de Rivoli');
+    await fill(user, /^City/, 'Paris');
+    await fill(user, /^Postal code/, '75001');
+    await fill(user, /^Phone/, '+33 1 23 45 67 89');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
@@ -108,7 +110,40 @@ describe('the address and contact fields', () => {
     render(<StoreLikeForm onSubmit={jest.fn()} phoneRequired />);
     const phone = screen.getByLabelText(/^Phone/);
     expect(phone).toBeRequired();
-    expect(phone).toHaveAccessibleDescription('With the country code, e.g. +14155550123');
+    expect(phone).toHaveAccessibleDescription(
+      "A number of the address's country, or with its country code",
+    );
     expect(phone).toHaveAttribute('autocomplete', 'tel');
+  });
+
+  it('starts in the country of the browser, and takes its numbers and a website without https://', async () => {
+    // A Lisbon bakery's browser: it used to start in the United States and refuse both.
+    const languages = jest.spyOn(window.navigator, 'languages', 'get');
+    languages.mockReturnValue(['pt-PT', 'pt', 'en']);
+    const onSubmit = jest.fn();
+    const user = userEvent.setup();
+    render(<StoreLikeForm onSubmit={onSubmit} />);
+    languages.mockRestore();
+
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveTextContent('Portugal');
+    await fill(user, /^Address line/, 'Rua Augusta 1');
+    await fill(user, /^City/, 'Lisboa');
+    await fill(user, /^Postal code/, '1100-048');
+    await fill(user, /^Phone/, '912 345 678');
+    await fill(user, /^Website/, 'cafesol.pt');
+    await user.tab();
+    expect(screen.getByLabelText(/^Website/)).toHaveValue('https://cafesol.pt');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          country: 'PT',
+          phone: '912 345 678',
+          website: 'https://cafesol.pt',
+        }),
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -1,9 +1,10 @@
+import type { FocusEvent } from 'react';
 import type { FormikProps } from 'formik';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { COUNTRIES } from '../../lib/countries';
-import type { Address } from '../../lib/contactRules';
+import { withWebScheme, type Address } from '../../lib/contactRules';
 import { fieldProps } from './fieldProps';
 import type { Submission } from './formErrors';
 
@@ -27,7 +28,7 @@ const LOOKS: Record<Exclude<AddressContactField, 'country'>, FieldLook> = {
     label: 'Website',
     type: 'url',
     autoComplete: 'url',
-    helperText: 'Optional, for example https://example.com',
+    helperText: 'Optional, for example example.com',
   },
   address_line: { label: 'Address line', autoComplete: 'street-address', required: true },
   city: { label: 'City', autoComplete: 'address-level2', required: true },
@@ -83,13 +84,27 @@ export function AddressContactFields<Values extends Address>({
       );
     }
     const { helperText, ...look } = LOOKS[name];
+    // A number of the address's own country needs no country code (docs/product.md).
     const phoneHelp = phoneRequired
-      ? 'With the country code, e.g. +14155550123'
-      : 'Optional, e.g. +14155550123';
+      ? "A number of the address's country, or with its country code"
+      : "Optional; a number of the address's country, or with its country code";
+    const props = fieldProps(fields, name, submission, name === 'phone' ? phoneHelp : helperText);
+    // "cafesol.pt" shows as https://cafesol.pt once the person leaves the field: what is stored.
+    const onBlur =
+      name === 'website'
+        ? (event: FocusEvent<HTMLInputElement>) => {
+            props.onBlur(event);
+            const typed = fields.values.website ?? '';
+            if (withWebScheme(typed) !== typed) {
+              void fields.setFieldValue('website', withWebScheme(typed));
+            }
+          }
+        : props.onBlur;
     return (
       <TextField
         key={name}
-        {...fieldProps(fields, name, submission, name === 'phone' ? phoneHelp : helperText)}
+        {...props}
+        onBlur={onBlur}
         {...look}
         required={look.required ?? (name === 'phone' && phoneRequired)}
         fullWidth

@@ -54,6 +54,8 @@ describe('the footer', () => {
       expect(link.getAttribute('href')).toMatch(/^(\/?#|\/privacy-policy#|mailto:|tel:)/);
     }
     expect(footer.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
+    // It led to the FAQ; the landing page has a pricing section now.
+    expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
   });
 
   it('offers a Stay Updated box whose Subscribe button does nothing', async () => {

@@ -13,7 +13,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { BillingInterval } from '../../api/billing/subscriptions';
-import { formatPrice, type PricedPlan } from './planPricing';
+import { formatMoney } from '../../lib/viewerFormat';
+import type { PricedPlan } from './planPricing';
 
 interface PlanCardsProps {
   plans: PricedPlan[];
@@ -90,7 +91,7 @@ export function PlanCards({
                     {plan.name}
                   </Typography>
                   <Typography variant="h4" component="p" sx={{ my: 1 }}>
-                    {formatPrice(priceCents, plan.currency)}
+                    {formatMoney(priceCents, plan.currency)}
                     <Typography component="span" color="text.secondary">
                       {interval === 'year' ? ' / year' : ' / month'}
                     </Typography>

@@ -21,11 +21,3 @@ export function plansFor(plans: Plan[], interval: BillingInterval): PricedPlan[]
       priceCents: interval === 'year' ? plan.price_cents * 12 : plan.price_cents,
     }));
 }
-
-export function formatPrice(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}

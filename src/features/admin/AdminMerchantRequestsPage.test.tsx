@@ -92,6 +92,29 @@ describe('admin merchant requests', () => {
     expect(queries.at(-1)?.has('status')).toBe(false);
   });
 
+  it("writes dates in the admin's language and statuses as words", async () => {
+    // An admin in Lisbon read "11/27/2026" and a chip saying "pending".
+    const languages = jest.spyOn(window.navigator, 'languages', 'get');
+    languages.mockReturnValue(['pt-PT', 'pt']);
+    try {
+      answerList();
+      const user = userEvent.setup();
+      await renderPage();
+      const row = (await screen.findByText('Bean There')).closest('tr') as HTMLElement;
+      expect(within(row).getByText('Pending')).toBeInTheDocument();
+      expect(within(row).getAllByText(/20\/11\/2026/).length).toBeGreaterThan(0);
+      expect(within(row).queryByText(/11\/20\/2026/)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Review Bean There' }));
+      const dialog = await screen.findByRole('dialog', { name: /Bean There/ });
+      expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+      expect(within(dialog).getByText('Bean There Ltd (Company)')).toBeInTheDocument();
+      expect(within(dialog).getByText('20/11/2026')).toBeInTheDocument();
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('shows the category, the applicant and the payment in the details', async () => {
     answerList();
     const user = userEvent.setup();

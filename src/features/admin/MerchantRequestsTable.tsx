@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminMerchantRequest } from '../../api/merchantRequests';
-import { formatDate } from './formatDate';
+import { formatOptionalDate as formatDate } from '../../lib/viewerFormat';
 import { RequestStatusChip } from './RequestStatusChip';
 
 /** Columns a phone has no room for; their facts are repeated under the store's name there. */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminMerchantRequest } from '../../api/merchantRequests';
 import { postalAddressLines } from './postalAddress';
-import { formatDate } from './formatDate';
+import { displayLabel, formatOptionalDate as formatDate } from '../../lib/viewerFormat';
 
 type Payment = AdminMerchantRequest['payment'];
 
@@ -33,7 +33,7 @@ const Lines = ({ lines }: { lines: ReactNode[] }) => (
 export function RequestDetails({ request }: { request: AdminMerchantRequest }) {
   const { applicant } = request;
   const details: [string, ReactNode][] = [
-    ['Business', `${request.business_name} (${request.business_type})`],
+    ['Business', `${request.business_name} (${displayLabel(request.business_type)})`],
     ['Category', request.category_name ?? '—'],
     [
       'Applicant',

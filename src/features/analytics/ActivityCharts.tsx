@@ -9,6 +9,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
 import { ChartTable } from './ChartTable';
 import { chartBuckets, peakOf } from './chartSeries';
+import { formatNumber } from '../../lib/viewerFormat';
 
 const CHART_HEIGHT = 260;
 
@@ -22,8 +23,6 @@ const CUSTOMERS = [
   { key: 'new_customers', label: 'New customers' },
   { key: 'returning_customers', label: 'Returning customers' },
 ] as const satisfies { key: keyof AnalyticsTotals; label: string }[];
-
-const count = new Intl.NumberFormat();
 
 interface ChartCardProps {
   id: string;
@@ -82,10 +81,10 @@ export function ActivityCharts({
     returning_customers: palette.secondary.main,
   };
   const peak = peakOf(buckets, 'scans');
-  const visitsSummary = `${count.format(totals.scans)} scans, ${count.format(totals.stamps)} stamps and ${count.format(totals.redemptions)} redemptions, per ${per}.${
-    peak ? ` Most scans: ${peak.name} (${count.format(peak.scans)}).` : ''
+  const visitsSummary = `${formatNumber(totals.scans)} scans, ${formatNumber(totals.stamps)} stamps and ${formatNumber(totals.redemptions)} redemptions, per ${per}.${
+    peak ? ` Most scans: ${peak.name} (${formatNumber(peak.scans)}).` : ''
   }`;
-  const customersSummary = `${count.format(totals.new_customers)} new and ${count.format(totals.returning_customers)} returning customers in the range; each ${per}’s bar counts a customer once.`;
+  const customersSummary = `${formatNumber(totals.new_customers)} new and ${formatNumber(totals.returning_customers)} returning customers in the range; each ${per}’s bar counts a customer once.`;
   const xAxis = [
     {
       data: labels,

@@ -12,9 +12,10 @@ import { visuallyHidden } from '@mui/utils';
 import type { Cohort } from '../../api/analytics';
 import { parseIsoDate } from './analyticsRange';
 import { shade } from './shade';
+import { formatDateWith } from '../../lib/viewerFormat';
 
 const monthName = (month: string) =>
-  parseIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+  formatDateWith(parseIsoDate(`${month}-01`), { month: 'short', year: 'numeric' });
 
 /**
  * Retention by first month: each row the customers first seen that month, each column the share

@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
 import { KpiCard } from './KpiCard';
 import { kpiChange } from './kpiChange';
+import { formatNumber } from '../../lib/viewerFormat';
 
 /** The five counts, in the order the dashboard shows them (docs/product.md, "The merchant's dashboard"). */
 const COUNTS: { key: keyof AnalyticsTotals; label: string }[] = [
@@ -15,7 +16,6 @@ const COUNTS: { key: keyof AnalyticsTotals; label: string }[] = [
 ];
 
 // The viewer's locale, as the charts' summaries write the same numbers.
-const number = new Intl.NumberFormat();
 
 const CELL = { xs: 6, sm: 4, md: 3 } as const;
 
@@ -33,7 +33,7 @@ export function KpiGrid({ overview }: { overview: AnalyticsOverview }) {
         <Grid key={key} size={CELL}>
           <KpiCard
             label={label}
-            value={number.format(totals[key])}
+            value={formatNumber(totals[key])}
             change={kpiChange(totals[key], previous[key])}
             against={against}
           />
@@ -57,7 +57,7 @@ export function KpiGrid({ overview }: { overview: AnalyticsOverview }) {
       <Grid size={CELL}>
         <KpiCard
           label="Rewards outstanding"
-          value={number.format(overview.rewards_outstanding)}
+          value={formatNumber(overview.rewards_outstanding)}
           note="Full cards not yet redeemed"
         />
       </Grid>

@@ -45,10 +45,20 @@ export function RangePicker({ filters, onChange }: RangePickerProps) {
         onChange={(_event, preset: PresetId | null) => {
           if (preset) onChange({ preset });
         }}
-        sx={{ flexWrap: 'wrap', flexShrink: 0 }}
+        // docs/design.md, "Filters": one row that never wraps (wrapped, the joined borders broke);
+        // on a phone the four share the width.
+        sx={{ flexWrap: 'nowrap', flexShrink: 0, width: { xs: '100%', md: 'auto' } }}
       >
         {PRESETS.map(({ id, label }) => (
-          <ToggleButton key={id} value={id} sx={{ px: 1.5 }}>
+          <ToggleButton
+            key={id}
+            value={id}
+            sx={{
+              px: { xs: 0.5, sm: 1.5 },
+              flex: { xs: '1 1 0', md: '0 0 auto' },
+              whiteSpace: 'nowrap',
+            }}
+          >
             {label}
           </ToggleButton>
         ))}

@@ -20,14 +20,20 @@ export function StoreBranchFilter({ filters, onChange }: StoreBranchFilterProps)
   const storeValue = storeItems.some(({ id }) => id === filters.storeId) ? filters.storeId : '';
   const branchValue = branchItems.some(({ id }) => id === filters.branchId) ? filters.branchId : '';
   return (
-    <Stack direction="row" spacing={1} sx={{ minWidth: 0 }}>
+    // docs/design.md, "Filters": each select keeps room for its label and "All branches" (at
+    // 1280 px they used to shrink to 46 px, "St." and "Br.").
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flex: { sm: '1 1 auto' }, minWidth: 0, maxWidth: { sm: 480 } }}
+    >
       <TextField
         select
         size="small"
         label="Store"
         value={storeValue}
         onChange={(event) => onChange({ storeId: event.target.value })}
-        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
+        sx={{ flex: '1 1 0', minWidth: { xs: 0, sm: 168 } }}
       >
         <MenuItem value="">All stores</MenuItem>
         {storeItems.map((store) => (
@@ -43,7 +49,7 @@ export function StoreBranchFilter({ filters, onChange }: StoreBranchFilterProps)
         value={branchValue}
         disabled={!filters.storeId || branchItems.length === 0}
         onChange={(event) => onChange({ branchId: event.target.value })}
-        sx={{ flex: { xs: 1, sm: '0 1 220px' }, minWidth: 0 }}
+        sx={{ flex: '1 1 0', minWidth: { xs: 0, sm: 168 } }}
       >
         <MenuItem value="">All branches</MenuItem>
         {branchItems.map((branch) => (

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TopBranch, TopRewardCard } from '../../api/analytics';
+import { formatNumber } from '../../lib/viewerFormat';
 
 interface RankedTableProps<Row> {
   id: string;
@@ -18,8 +19,6 @@ interface RankedTableProps<Row> {
   columns: { label: string; value: (row: Row) => number }[];
   empty: string;
 }
-
-const number = new Intl.NumberFormat('en');
 
 /** A short ranked table: a name with its store under it, then its counts. */
 function RankedTable<Row>({
@@ -68,7 +67,7 @@ function RankedTable<Row>({
                   </TableCell>
                   {columns.map((column) => (
                     <TableCell key={column.label} align="right">
-                      {number.format(column.value(row))}
+                      {formatNumber(column.value(row))}
                     </TableCell>
                   ))}
                 </TableRow>

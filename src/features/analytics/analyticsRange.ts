@@ -3,6 +3,9 @@
  * four presets that end today, or any from/to. Dates are `YYYY-MM-DD` on the merchant's own
  * clock (the browser's), as the analytics routes take them.
  */
+
+import { formatDateWith } from '../../lib/viewerFormat';
+
 export const PRESETS = [
   { id: '7d', label: '7 days' },
   { id: '30d', label: '30 days' },
@@ -54,11 +57,7 @@ export function presetRange(preset: PresetId, today: Date): { from: string; to: 
 
 /** "3 Nov 2026" for a `YYYY-MM-DD`, as the viewer's locale writes it. */
 export const formatDay = (value: string) =>
-  parseIsoDate(value).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  formatDateWith(parseIsoDate(value), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** docs/product.md, "Analytics": a range covers at most 400 days, in the years 2000 to 2999. */
 export const MAX_RANGE_DAYS = 400;

@@ -1,5 +1,6 @@
 import type { AnalyticsOverview, AnalyticsTotals } from '../../api/analytics';
 import { parseIsoDate } from './analyticsRange';
+import { formatDateWith } from '../../lib/viewerFormat';
 
 /** What one row of the server's series sums: a day, a week (from Monday) or a month. */
 export type BucketSize = AnalyticsOverview['series_bucket'];
@@ -14,26 +15,23 @@ export interface ChartBucket extends AnalyticsTotals {
   name: string;
 }
 
-// Dates as the viewer's locale writes them.
-const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const dayLong = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const monthShort = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
-const monthLong = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+// Dates as the viewer's locale writes them (src/lib/viewerFormat.ts).
+const dayShort = (day: Date) => formatDateWith(day, { day: 'numeric', month: 'short' });
+const dayLong = (day: Date) =>
+  formatDateWith(day, { day: 'numeric', month: 'short', year: 'numeric' });
+const monthShort = (day: Date) => formatDateWith(day, { month: 'short', year: 'numeric' });
+const monthLong = (day: Date) => formatDateWith(day, { month: 'long', year: 'numeric' });
 
 function wordsOf(start: string, size: BucketSize): Pick<ChartBucket, 'label' | 'name'> {
   const day = parseIsoDate(start);
   switch (size) {
     case 'month':
       // With its year: "Oct 26" was read as the 26th of October.
-      return { label: monthShort.format(day), name: monthLong.format(day) };
+      return { label: monthShort(day), name: monthLong(day) };
     case 'week':
-      return { label: `Week of ${dayShort.format(day)}`, name: `Week of ${dayLong.format(day)}` };
+      return { label: `Week of ${dayShort(day)}`, name: `Week of ${dayLong(day)}` };
     case 'day':
-      return { label: dayShort.format(day), name: dayLong.format(day) };
+      return { label: dayShort(day), name: dayLong(day) };
   }
 }
 

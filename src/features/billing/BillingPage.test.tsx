@@ -56,6 +56,21 @@ describe('the billing page', () => {
     expect(within(card).getByText('Unlimited')).toBeInTheDocument();
   });
 
+  it("writes the renewal date and the price in the merchant's language", async () => {
+    // Billing dates were written for en-US whatever the reader's language.
+    const languages = jest.spyOn(window.navigator, 'languages', 'get');
+    languages.mockReturnValue(['pt-PT', 'pt']);
+    try {
+      answerBilling();
+      await renderPage();
+      const card = await plan();
+      expect(within(card).getByText('29 US$ / month')).toBeInTheDocument();
+      expect(within(card).getByText('Renews on 25/12/2026')).toBeInTheDocument();
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('changes the plan after showing the preview: each line once, due now and the next invoice', async () => {
     answerBilling();
     const previews = answerPreview();

@@ -12,7 +12,7 @@ import { useGetPlanChangePreviewQuery } from '../../api/billing/invoices';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';
-import { formatDate, formatMoney } from './billingFormat';
+import { formatDate, formatMoney } from '../../lib/viewerFormat';
 
 interface ChangePlanDialogProps {
   subscription: Subscription;

@@ -5,7 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useGetConfigQuery } from '../../api/system';
 import type { BillingInterval } from '../../api/billing/subscriptions';
-import { formatPrice, type PricedPlan } from '../../components/payment/planPricing';
+import type { PricedPlan } from '../../components/payment/planPricing';
+import { formatMoney } from '../../lib/viewerFormat';
 import { SandboxCheckout } from './SandboxCheckout';
 import { StripeCheckout } from './StripeCheckout';
 
@@ -28,7 +29,7 @@ const prefersReducedMotion = () =>
 export function Checkout({ chosen, interval, onActive, focusRequest }: ChosenPlanCheckoutProps) {
   const config = useGetConfigQuery();
   const cardRef = useRef<HTMLDivElement>(null);
-  const price = `${formatPrice(chosen.priceCents, chosen.plan.currency)} / ${interval}`;
+  const price = `${formatMoney(chosen.priceCents, chosen.plan.currency)} / ${interval}`;
   const submitLabel = `Pay ${price}`;
   const stripeKey =
     config.data?.payment_provider === 'stripe' ? config.data.stripe_publishable_key : null;

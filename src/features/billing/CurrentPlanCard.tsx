@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subscription } from '../../api/billing/subscriptions';
 import { paths } from '../../shared/paths';
-import { SUBSCRIPTION_STATUS, formatDate, formatMoney, refundOpen } from './billingFormat';
+import { SUBSCRIPTION_STATUS, refundOpen } from './billingFormat';
+import { formatDate, formatMoney } from '../../lib/viewerFormat';
 import { PlanUsage } from './PlanUsage';
 
 export type PlanAction = 'change' | 'cancel' | 'reactivate' | 'refund';

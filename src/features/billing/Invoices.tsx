@@ -16,7 +16,8 @@ import {
   useGetInvoicesQuery,
   useGetReceiptMutation,
 } from '../../api/billing/invoices';
-import { CREDIT_CHIP, INVOICE_STATUS, formatDate, formatMoney } from './billingFormat';
+import { CREDIT_CHIP, INVOICE_STATUS } from './billingFormat';
+import { formatDate, formatMoney } from '../../lib/viewerFormat';
 
 /**
  * A sandbox receipt is read with the bearer token, then opened as a blob in a new tab (docs/api.md,

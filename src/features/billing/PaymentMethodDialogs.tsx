@@ -5,6 +5,7 @@ import {
 } from '../../api/billing/paymentMethods';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
+import { cardBrandName } from '../../lib/viewerFormat';
 
 interface DialogProps {
   card: PaymentMethod;
@@ -13,7 +14,7 @@ interface DialogProps {
 
 /** "Visa •••• 4242". */
 export const cardName = (card: Pick<PaymentMethod, 'brand' | 'last4'>) =>
-  `${card.brand} •••• ${card.last4}`;
+  `${cardBrandName(card.brand)} •••• ${card.last4}`;
 
 export function MakeDefaultDialog({ card, onClose }: DialogProps) {
   const [makeDefault, saving] = useSetDefaultPaymentMethodMutation();

@@ -83,7 +83,7 @@ describe('payment test page', () => {
 
     const good = await tryCard(user, '4242 4242 4242 4242');
     expect(await within(good).findByRole('alert')).toHaveTextContent(
-      'Approved: the payment would go through (visa ending in 4242).',
+      'Approved: the payment would go through (Visa ending in 4242).',
     );
     const declined = await tryCard(user, '4000 0000 0000 0002');
     expect(await within(declined).findByRole('alert')).toHaveTextContent(
@@ -200,7 +200,7 @@ describe('payment test page', () => {
       expect(stripeMock.confirmSetup).not.toHaveBeenCalled();
       await user.click(within(section).getByRole('button', { name: 'Save card' }));
 
-      expect(await within(section).findByText('Card saved: visa •••• 4242')).toBeInTheDocument();
+      expect(await within(section).findByText('Card saved: Visa •••• 4242')).toBeInTheDocument();
       expect(stripeMock.confirmSetup).toHaveBeenCalledTimes(1);
       const [options] = stripeMock.confirmSetup.mock.calls[0] ?? [];
       // The Elements group of this SetupIntent's client secret, not some other one.

@@ -19,6 +19,7 @@ import {
 import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { selectUser } from '../../session/sessionSlice';
+import { cardBrandName } from '../../lib/viewerFormat';
 
 // Stripe's React bindings load only when the provider is Stripe.
 const StripeCardSetup = lazy(() =>
@@ -39,7 +40,7 @@ const SUBTITLE =
 /** What a check found, said plainly: when charged, and when saved (docs/api.md). */
 function resultText(check: TestCardCheck): string {
   if (check.outcome === 'approved') {
-    return `Approved: the payment would go through (${check.brand} ending in ${check.last4}).`;
+    return `Approved: the payment would go through (${cardBrandName(check.brand)} ending in ${check.last4}).`;
   }
   if (check.outcome === 'declined') {
     const reason = `Declined: ${check.decline_reason ?? 'no reason given.'}`;

@@ -15,6 +15,7 @@ import {
   useStartCardSetupMutation,
 } from '../../api/billing/paymentMethods';
 import { getStripe } from '../../lib/stripe';
+import { cardBrandName } from '../../lib/viewerFormat';
 
 interface StripeCardSetupProps {
   /** From `GET /config`. */
@@ -52,7 +53,7 @@ export function StripeCardSetup({ publishableKey, onSaved }: StripeCardSetupProp
       <FormAlert submission={start} fields={[]} />
       {saved && (
         <Alert severity="success">
-          Card saved: {saved.brand} •••• {saved.last4}
+          Card saved: {cardBrandName(saved.brand)} •••• {saved.last4}
         </Alert>
       )}
       {setup ? (

@@ -7,7 +7,7 @@ import { useRefundSubscriptionMutation } from '../../api/billing/invoices';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../lib/toast';
 import { usePendingKey } from '../../lib/usePendingKey';
-import { formatDate, formatMoney } from './billingFormat';
+import { formatDate, formatMoney } from '../../lib/viewerFormat';
 
 interface DialogProps {
   subscription: Subscription;

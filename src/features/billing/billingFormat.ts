@@ -1,14 +1,7 @@
 import type { InvoiceStatus } from '../../api/billing/invoices';
 import type { SubscriptionStatus } from '../../api/billing/subscriptions';
-import { formatPrice } from '../../components/payment/planPricing';
 
-/** "$29", "$12.50", "-$3.20": the plan cards' money format, for every amount on the page. */
-export const formatMoney = formatPrice;
-
-// Dates as the store pages write them ("Dec 25, 2026"), on the visitor's clock.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+// Dates and money on the billing page are the viewer's: src/lib/viewerFormat.ts.
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadApi } from '../../shared/apiLoader';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
@@ -7,6 +8,7 @@ import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { aSubscription } from '../../testing/billingFixtures';
 import { answerHome, customerHome } from '../../testing/homeFixtures';
 import type { RoleId } from '../../session/sessionTypes';
+import { reviewPolling } from '../../shared/merchantRequestReview';
 import { DashboardPage } from './DashboardPage';
 
 installMswServer();
@@ -40,6 +42,8 @@ function answerRequests(items: object[]) {
     ),
   );
 }
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 const merchantSession = { session: { ...signedInSession(), onboardingStep: 4 } };
 
@@ -75,11 +79,64 @@ describe('the dashboard’s review state', () => {
     expect(await screen.findByText('Your request is under review')).toBeInTheDocument();
   });
 
+  it('shows a rejection on the open dashboard, without a reload', async () => {
+    // It reached the merchant's open page only on reload.
+    const usual = reviewPolling.intervalMs;
+    reviewPolling.intervalMs = 300;
+    try {
+      answerRequests([request({})]);
+      await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+      expect(await screen.findByText('Your request is under review')).toBeInTheDocument();
+
+      answerRequests([request({ status: 'rejected', rejection_reason: 'No such street.' })]);
+
+      expect(
+        await screen.findByText('Your request was not accepted', {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/No such street\./)).toBeInTheDocument();
+    } finally {
+      reviewPolling.intervalMs = usual;
+    }
+  });
+
   it('says the request was accepted and links to the stores', async () => {
-    answerRequests([request({ status: 'accepted' })]);
+    answerRequests([request({ status: 'accepted', reviewed_at: daysAgo(2) })]);
     await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
     expect(await screen.findByText('Your request was accepted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Stores' })).toHaveAttribute('href', '/stores');
+  });
+
+  it('lets the merchant close the news of the acceptance, for good', async () => {
+    answerRequests([request({ id: 'req-closed', status: 'accepted', reviewed_at: daysAgo(1) })]);
+    const user = userEvent.setup();
+    const first = await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    await screen.findByText('Your request was accepted');
+
+    await user.click(screen.getByRole('button', { name: 'Close this news' }));
+
+    expect(screen.queryByText('Your request was accepted')).not.toBeInTheDocument();
+    first.unmount();
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByText('Your request was accepted')).not.toBeInTheDocument();
+  });
+
+  it('no longer announces an acceptance of a year ago', async () => {
+    let answered = false;
+    mswServer.use(
+      http.get(apiUrl('/merchant-requests/my'), () => {
+        answered = true;
+        return HttpResponse.json({
+          success: true,
+          data: [request({ status: 'accepted', reviewed_at: daysAgo(365) })],
+        });
+      }),
+    );
+    await renderWithProviders(<DashboardPage />, { preloadedState: merchantSession });
+    await waitFor(() => expect(answered).toBe(true));
+    // The card's placeholder is gone and nothing took its place.
+    await waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(screen.queryByText('Your request was accepted')).not.toBeInTheDocument();
   });
 
   it('says the plan has ended, what is kept and the way back, instead of "listed"', async () => {
@@ -113,20 +170,30 @@ describe('the dashboard’s review state', () => {
   });
 });
 
+function answerPendingCount(total: number) {
+  mswServer.use(
+    http.get(apiUrl('/merchant-requests'), () =>
+      HttpResponse.json({ success: true, data: { items: [], page: 1, page_size: 1, total } }),
+    ),
+  );
+}
+
 describe('the dashboard’s next step, while there are no numbers yet', () => {
-  it.each<[RoleId, string, string, string]>([
-    [
-      'admin',
-      'Merchant requests wait for you',
-      'Review merchant requests',
-      '/admin/merchant-requests',
-    ],
-  ])('tells a %s what to do next', async (role, title, action, to) => {
+  it.each<[number, string, string]>([
+    [3, '3 merchant requests wait for you', 'Review merchant requests'],
+    [1, '1 merchant request waits for you', 'Review merchant requests'],
+    // It said "Merchant requests wait for you" with none pending.
+    [0, 'No merchant requests to review', 'See all requests'],
+  ])('tells an administrator how many requests wait (%i)', async (total, title, action) => {
+    answerPendingCount(total);
     await renderWithProviders(<DashboardPage />, {
-      preloadedState: { session: signedInSession(aUser({ role_id: role })) },
+      preloadedState: { session: signedInSession(aUser({ role_id: 'admin' })) },
     });
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', to);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute(
+      'href',
+      '/admin/merchant-requests',
+    );
     expect(screen.queryByText(/under review/)).not.toBeInTheDocument();
   });
 
@@ -136,6 +203,7 @@ describe('the dashboard’s next step, while there are no numbers yet', () => {
     ['admin', 'Welcome, Amira. Merchant requests and the platform at a glance.'],
   ])('greets a %s with what the dashboard holds for them', async (role, greeting) => {
     answerRequests([]);
+    answerPendingCount(0);
     answerHome(customerHome({}));
     await renderWithProviders(<DashboardPage />, {
       preloadedState: { session: signedInSession(aUser({ role_id: role })) },

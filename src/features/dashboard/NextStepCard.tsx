@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { useGetMerchantRequestsQuery } from '../../api/merchantRequests';
 import { EmptyState } from '../../components/EmptyState';
+import { formatNumber } from '../../lib/viewerFormat';
 import { paths } from '../../shared/paths';
 
 /**
@@ -19,12 +21,6 @@ const NEXT_STEPS = {
     // The review card above already leads to the stores once they exist.
     action: null,
   },
-  admin: {
-    icon: <FactCheckOutlined />,
-    title: 'Merchant requests wait for you',
-    description: 'Review new merchants, accept their stores or reject them with a reason.',
-    action: { label: 'Review merchant requests', to: paths.adminMerchantRequests() },
-  },
   // docs/product.md, "Merchant onboarding": the demo session a login falls back to when the server cannot be reached.
   demo: {
     icon: <CloudOffOutlined />,
@@ -35,8 +31,48 @@ const NEXT_STEPS = {
   },
 } as const;
 
+/**
+ * An administrator's next step says how many requests wait, read from the list's total; with none
+ * waiting it says so calmly and still leads to the list (docs/product.md, "Administration").
+ */
+function AdminNextStep() {
+  const { data, isLoading, isError } = useGetMerchantRequestsQuery({
+    status: 'pending',
+    page: 1,
+    page_size: 1,
+  });
+  const waiting = data?.total ?? 0;
+  const known = !isLoading && !isError;
+  const title = !known
+    ? 'Merchant requests'
+    : waiting === 0
+      ? 'No merchant requests to review'
+      : `${formatNumber(waiting)} merchant ${waiting === 1 ? 'request waits' : 'requests wait'} for you`;
+  const description =
+    known && waiting === 0
+      ? 'You are all caught up. New requests from merchants will show up here.'
+      : 'Review new merchants, accept their stores or reject them with a reason.';
+  return (
+    <EmptyState
+      icon={<FactCheckOutlined />}
+      title={title}
+      description={description}
+      action={
+        <Button
+          component={RouterLink}
+          to={paths.adminMerchantRequests()}
+          variant={known && waiting === 0 ? 'outlined' : 'contained'}
+        >
+          {known && waiting === 0 ? 'See all requests' : 'Review merchant requests'}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The dashboard's empty state for `role`; nothing for a role without one. */
 export function NextStepCard({ role }: { role: string | undefined }) {
+  if (role === 'admin') return <AdminNextStep />;
   const step = role && role in NEXT_STEPS ? NEXT_STEPS[role as keyof typeof NEXT_STEPS] : null;
   if (!step) return null;
   return (

@@ -1,10 +1,41 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Skeleton from '@mui/material/Skeleton';
-import { useGetMyMerchantRequestsQuery } from '../../api/merchantRequests';
+import { useMyMerchantRequestsFollowed } from '../../shared/merchantRequestReview';
 import { paths } from '../../shared/paths';
+
+/**
+ * docs/product.md, "Merchant onboarding": the news of an acceptance is shown for two weeks after
+ * the review, and until the merchant closes it; after that the dashboard is the merchant's own.
+ */
+export const ACCEPTED_NEWS_DAYS = 14;
+
+const dismissedKey = (requestId: string) => `qrewards:accepted-news-closed:${requestId}`;
+
+function wasDismissed(requestId: string): boolean {
+  try {
+    return window.localStorage.getItem(dismissedKey(requestId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(requestId: string) {
+  try {
+    window.localStorage.setItem(dismissedKey(requestId), new Date().toISOString());
+  } catch {
+    // Storage disabled: closed for this visit only.
+  }
+}
+
+/** Whether the acceptance is still news at `now`: reviewed within ACCEPTED_NEWS_DAYS. */
+export const acceptedIsNews = (reviewedAt: string | null, now = Date.now()) =>
+  reviewedAt !== null && now - Date.parse(reviewedAt) < ACCEPTED_NEWS_DAYS * 86_400_000;
 
 /**
  * Where the merchant's request stands (docs/product.md, "Merchant onboarding"): under review,
@@ -12,7 +43,9 @@ import { paths } from '../../shared/paths';
  * request is the one that counts.
  */
 export function ReviewStatusCard() {
-  const { data: requests, isLoading, isError } = useGetMyMerchantRequestsQuery();
+  // Followed while under review, so the decision arrives on an open dashboard.
+  const { data: requests, isLoading, isError } = useMyMerchantRequestsFollowed();
+  const [dismissed, setDismissed] = useState<string | null>(null);
   if (isLoading) return <Skeleton variant="rounded" height={96} />;
   if (isError) return null; // the central toast has said what went wrong
   const latest = requests?.[0];
@@ -40,13 +73,29 @@ export function ReviewStatusCard() {
     );
   }
   if (latest.status === 'accepted') {
+    if (dismissed === latest.id || wasDismissed(latest.id) || !acceptedIsNews(latest.reviewed_at)) {
+      return null;
+    }
     return (
       <Alert
         severity="success"
         action={
-          <Button color="inherit" component={RouterLink} to={paths.stores()}>
-            My Stores
-          </Button>
+          <>
+            <Button color="inherit" component={RouterLink} to={paths.stores()}>
+              My Stores
+            </Button>
+            <IconButton
+              color="inherit"
+              size="small"
+              aria-label="Close this news"
+              onClick={() => {
+                rememberDismissed(latest.id);
+                setDismissed(latest.id);
+              }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
         }
       >
         <AlertTitle>Your request was accepted</AlertTitle>“{latest.store_name}” is live and listed.

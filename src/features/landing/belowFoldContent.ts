@@ -28,6 +28,12 @@ export const belowFoldIntros = {
     eyebrow: 'Reviews',
     title: 'What our customers and merchants say',
   },
+  pricing: {
+    eyebrow: 'Pricing',
+    title: 'Plans for every shop',
+    subtitle:
+      'Customers never pay. Merchants pick a plan, with no setup fees and a 30-day money-back guarantee.',
+  },
   faq: {
     eyebrow: 'FAQ',
     title: 'Frequently asked questions',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { formatRules } from '../../api/generated/limits';
 import { loadApi } from '../../shared/apiLoader';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
@@ -114,7 +115,7 @@ describe('merchant request page', () => {
     expect(screen.getByText('Store name is required')).toBeInTheDocument();
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
-    expect(screen.getByText('Website must be an http:// or https:// address.')).toBeInTheDocument();
+    expect(screen.getByText(formatRules['http-url'].message)).toBeInTheDocument();
   });
 
   it('offers every ISO 3166 country, Greece and Nigeria included, and keeps the one chosen', async () => {

@@ -12,9 +12,9 @@ import { useGetCategoriesQuery } from '../../api/categories';
 import {
   useCreateMerchantRequestMutation,
   useGetMyMerchantRequestsQuery,
-  useGetMyPendingMerchantRequestQuery,
   type MerchantRequest,
 } from '../../api/merchantRequests';
+import { useMyPendingMerchantRequestFollowed } from '../../shared/merchantRequestReview';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../components/PageFrame';
 import { notify } from '../../lib/toast';
@@ -28,12 +28,14 @@ import { MerchantRequestForm } from './MerchantRequestForm';
 import type { MerchantRequestValues } from './merchantRequestSchema';
 import { useReportOnboarding } from '../onboarding/useOnboarding';
 import { knownAnswers } from './knownAnswers';
+import { formatDate } from '../../lib/viewerFormat';
 
 export const REQUEST_SUBMITTED_MESSAGE = 'Merchant request submitted';
 
 /** Onboarding step 2 (/merchant/request): the request form, or the request under review. */
 export function MerchantRequestPage() {
-  const pending = useGetMyPendingMerchantRequestQuery();
+  // The decision shows here without a reload: a rejection reopens the form with its reason.
+  const pending = useMyPendingMerchantRequestFollowed();
   return (
     <PageFrame
       title="Merchant Request"
@@ -71,7 +73,7 @@ function PendingRequest({ request }: { request: MerchantRequest }) {
           <Typography color="text.secondary">{request.business_name}</Typography>
           <Typography>{request.description}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Submitted {new Date(request.created_at).toLocaleDateString()}
+            Submitted {formatDate(request.created_at)}
           </Typography>
         </Stack>
       </CardContent>

@@ -28,9 +28,10 @@ export function knownAnswers(
       website: website ?? '',
     };
   }
+  const blank = merchantRequestInitialValues();
   return {
-    ...merchantRequestInitialValues,
+    ...blank,
     business_name: merchant?.business_name ?? '',
-    business_type: merchant?.business_type ?? merchantRequestInitialValues.business_type,
+    business_type: merchant?.business_type ?? blank.business_type,
   };
 }

@@ -10,7 +10,7 @@ export function loadMerchantRequestDraft(draftId: string): MerchantRequestValues
     if (!saved) return null;
     const parsed: unknown = JSON.parse(saved);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const values = { ...merchantRequestInitialValues };
+    const values = merchantRequestInitialValues();
     for (const key of Object.keys(values) as (keyof MerchantRequestValues)[]) {
       const value = (parsed as Record<string, unknown>)[key];
       if (typeof value === 'string') Object.assign(values, { [key]: value });

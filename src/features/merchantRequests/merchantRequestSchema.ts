@@ -34,13 +34,14 @@ export const merchantRequestSchema = object({
 
 export type MerchantRequestValues = InferType<typeof merchantRequestSchema>;
 
-export const merchantRequestInitialValues: MerchantRequestValues = {
+/** A blank request, its address in the browser's country (src/lib/countries.ts). */
+export const merchantRequestInitialValues = (): MerchantRequestValues => ({
   business_name: '',
   business_type: 'individual',
   category_id: '',
   store_name: '',
   description: '',
   phone: '',
-  ...emptyAddress,
+  ...emptyAddress(),
   website: '',
-};
+});

@@ -7,15 +7,11 @@ import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { stampCountText } from '../../components/stampCount';
 import type { SavedCode } from '../../session/savedCode';
-
-const savedAtFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { formatDateTime } from '../../lib/viewerFormat';
 
 /** docs/product.md, "Your code offline": said under a code that did not come from the server. */
 export const savedNote = (savedAt: string) =>
-  `Saved on ${savedAtFormat.format(new Date(savedAt))} — card progress may have changed since.`;
+  `Saved on ${formatDateTime(savedAt)} — card progress may have changed since.`;
 
 /** The code, big, with the customer's name and cards; `fromSaved` when it is the offline copy. */
 export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: boolean }) {

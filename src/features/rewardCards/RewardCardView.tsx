@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
 import { StampProgress } from './StampProgress';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/viewerFormat';
 
 interface RewardCardViewProps {
   card: RewardCard;
@@ -53,7 +52,7 @@ export function RewardCardView({
           </Typography>
           {card.valid_until && (
             <Typography variant="body2" color="text.secondary">
-              Valid until {dateFormat.format(new Date(card.valid_until))}
+              Valid until {formatDate(card.valid_until)}
             </Typography>
           )}
           {progress && (

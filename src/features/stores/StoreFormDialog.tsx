@@ -29,7 +29,7 @@ export function StoreFormDialog({ store, onClose }: StoreFormDialogProps) {
   return (
     <StoreForm
       title={store ? `Edit ${store.name}` : 'New store'}
-      initialValues={store ? storeValuesOf(store) : emptyStoreValues}
+      initialValues={store ? storeValuesOf(store) : emptyStoreValues()}
       categories={categories.data ?? []}
       categoriesLoading={categories.isLoading}
       onSubmit={save}

@@ -33,15 +33,16 @@ export const storeSchema = object({
 
 export type StoreValues = InferType<typeof storeSchema>;
 
-export const emptyStoreValues: StoreValues = {
+/** A new store's blank values, its address in the browser's country. */
+export const emptyStoreValues = (): StoreValues => ({
   name: '',
   category_id: '',
   description: '',
   phone: '',
   email: '',
   website: '',
-  ...emptyAddress,
-};
+  ...emptyAddress(),
+});
 
 /** The form's values for an existing store: what it holds, blanks for what it has not. */
 export function storeValuesOf(store: Store): StoreValues {

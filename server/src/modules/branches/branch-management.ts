@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
+import { addressColumnsOf, filledText, phoneColumnOf } from '../../contract/address-fields';
 import type { BranchRow, MerchantRow } from '../../db/schema';
 import { httpError } from '../../http/app-error';
 import { createBranchesRepository, type BranchPatch } from '../../repositories/branches-repository';
@@ -13,11 +13,12 @@ export const BRANCH_NOT_FOUND = 'This branch does not exist.';
 export const STORE_NOT_FOUND = 'This store does not exist.';
 export const STORE_HIDDEN = 'This store is hidden: it cannot get new branches.';
 
-function patchOf(body: UpdateBranchBody): BranchPatch {
+/** The columns a body sets; the phone is checked against `country`, the body's or the branch's. */
+function patchOf(body: UpdateBranchBody, country: string): BranchPatch {
   const patch: BranchPatch = {
     name: body.name === undefined ? undefined : filledText(body.name, 'name'),
     ...addressColumnsOf(body),
-    phone: optionalText(body.phone),
+    phone: phoneColumnOf(body.phone, body.country ?? country),
     latitude: body.latitude,
     longitude: body.longitude,
     openingHours:
@@ -46,7 +47,7 @@ export function createBranchManagement(app: FastifyInstance) {
   return {
     /** Like a store's create: the merchant's row is locked, so the limit holds under races. */
     async create(merchant: MerchantRow, body: CreateBranchBody): Promise<BranchRow> {
-      const patch = patchOf(body);
+      const patch = patchOf(body, body.country);
       const now = app.now();
       return app.db.transaction(async (tx) => {
         const store = await createStoresRepository(tx).findOwn(merchant.id, body.store_id);
@@ -73,8 +74,8 @@ export function createBranchManagement(app: FastifyInstance) {
     },
 
     async update(merchant: MerchantRow, id: string, body: UpdateBranchBody): Promise<BranchRow> {
-      await own(merchant, id);
-      const row = await branches.update(id, patchOf(body), app.now());
+      const branch = await own(merchant, id);
+      const row = await branches.update(id, patchOf(body, branch.country), app.now());
       if (!row) throw httpError(404, 'NOT_FOUND', BRANCH_NOT_FOUND);
       return row;
     },

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
+import {
+  addressColumnsOf,
+  filledText,
+  phoneColumnOf,
+  websiteColumnOf,
+} from '../../contract/address-fields';
 import type { MerchantRequestRow, MerchantRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
@@ -35,9 +40,9 @@ export function createRequestSubmission(app: FastifyInstance) {
       categoryId: body.category_id,
       storeName: filledText(body.store_name, 'store_name'),
       description: filledText(body.description, 'description'),
-      phone: body.phone.trim(),
+      phone: filledText(phoneColumnOf(body.phone, body.country) ?? '', 'phone'),
       ...addressColumnsOf(body),
-      website: optionalText(body.website) ?? null,
+      website: websiteColumnOf(body.website) ?? null,
       createdAt: now,
     };
     try {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addressColumnsOf, filledText, optionalText } from '../../contract/address-fields';
+import {
+  addressColumnsOf,
+  filledText,
+  optionalText,
+  phoneColumnOf,
+  websiteColumnOf,
+} from '../../contract/address-fields';
 import type { MerchantRow, NewStoreRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError, httpError } from '../../http/app-error';
@@ -13,15 +19,18 @@ import type { CreateStoreBody, UpdateStoreBody } from './schemas';
 
 export const STORE_NOT_FOUND = 'This store does not exist.';
 
-/** The columns a body sets, checked and trimmed; fields the body leaves out stay undefined. */
-function patchOf(body: UpdateStoreBody): StorePatch {
+/**
+ * The columns a body sets, checked and trimmed; fields the body leaves out stay undefined. The
+ * phone is checked against `country`: the body's, else the store's own.
+ */
+function patchOf(body: UpdateStoreBody, country: string): StorePatch {
   const patch: StorePatch = {
     name: body.name === undefined ? undefined : filledText(body.name, 'name'),
     description: body.description?.trim(),
     categoryId: body.category_id,
-    phone: optionalText(body.phone),
+    phone: phoneColumnOf(body.phone, body.country ?? country),
     email: optionalText(body.email),
-    website: optionalText(body.website),
+    website: websiteColumnOf(body.website),
     ...addressColumnsOf(body),
     latitude: body.latitude,
     longitude: body.longitude,
@@ -59,7 +68,7 @@ export function createStoreManagement(app: FastifyInstance) {
      * the limit take turns and the second sees the first's store: the plan's `max_stores` holds.
      */
     async create(merchant: MerchantRow, body: CreateStoreBody): Promise<StoreDetail> {
-      const patch = patchOf(body);
+      const patch = patchOf(body, body.country);
       await checkCategory(body.category_id);
       const now = app.now();
       const insert = () =>
@@ -97,8 +106,8 @@ export function createStoreManagement(app: FastifyInstance) {
     },
 
     async update(merchant: MerchantRow, id: string, body: UpdateStoreBody): Promise<StoreDetail> {
-      await ownDetail(merchant, id);
-      const patch = patchOf(body);
+      const { store } = await ownDetail(merchant, id);
+      const patch = patchOf(body, store.country);
       await checkCategory(body.category_id);
       await stores.update(id, patch, app.now());
       return ownDetail(merchant, id);

@@ -1,5 +1,6 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { HTTP_URL_RULE_MESSAGE, PHONE_RULE_MESSAGE } from '../../../src/contract/formats';
 import { adminAccount, bearer, register, verifiedAccount } from '../../accounts';
 import { REQUESTS, requestBody, submitRequest } from './requests';
 
@@ -103,8 +104,8 @@ describe('POST /merchant-requests and /onboarding/create-request', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      phone: ['Phone must be an international number with its country code, e.g. +14155550123.'],
-      website: ['Website must be an http:// or https:// address.'],
+      phone: [PHONE_RULE_MESSAGE],
+      website: [HTTP_URL_RULE_MESSAGE],
       country: ['Country must be a two-letter ISO code, e.g. US.'],
       store_name: ['store name is required'],
     });
@@ -119,9 +120,38 @@ describe('POST /merchant-requests and /onboarding/create-request', () => {
 
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().errors).toEqual({
-      phone: ['Phone must be an international number with its country code, e.g. +14155550123.'],
+      phone: [PHONE_RULE_MESSAGE],
     });
     expect(written.statusCode).toBe(201);
+  });
+
+  it('takes a national number of the chosen country and a website without its scheme, stored whole', async () => {
+    const lisbon = await verifiedAccount(app);
+
+    const response = await submitRequest(app, lisbon.access, {
+      phone: '912 345 678',
+      city: 'Lisboa',
+      postal_code: '1100-148',
+      country: 'PT',
+      website: 'cafesol.pt',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      phone: '+351 912 345 678',
+      country: 'PT',
+      website: 'https://cafesol.pt',
+    });
+  });
+
+  it('refuses a national number that is not one of the chosen country', async () => {
+    const merchant = await verifiedAccount(app);
+
+    // A Portuguese mobile number, but the address is in the United States.
+    const response = await submitRequest(app, merchant.access, { phone: '912 345 678' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ phone: [PHONE_RULE_MESSAGE] });
   });
 
   it('limits the address, city, postal code and website to what a real address needs', async () => {
