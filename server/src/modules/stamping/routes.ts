@@ -38,7 +38,6 @@ function bodyCodeOf(request: FastifyRequest): unknown {
   return (request.body as { code?: unknown } | undefined)?.code;
 }
 
-
 /**
  * Stamping at the counter, under `/reward-cards` with the cards it stamps (docs/api.md, "Reward
  * cards and stamps"): scan, stamp, redeem, undo a stamp or a redemption (owner of the card only).
