@@ -10,6 +10,7 @@ import {
   LAST_NAMES,
 } from './demo-business';
 import { atLocal, DEMO_DAYS, type DemoTimeline, dayOfData } from './demo-calendar';
+import { shortCodeFromSeed } from '../accounts/short-codes';
 
 // The demo's customers (docs/product.md, "Demo data"): names, accounts and how each one visits.
 
@@ -49,7 +50,7 @@ export function customerRows(
       roleId: 'user',
       emailVerified: true,
       qrCode: random.token(),
-      shortCode: random.shortCode(),
+      shortCode: shortCodeFromSeed(userId),
       gender: random.weighted(GENDERS),
       birthDate: drawBirthDate(random),
       createdAt,

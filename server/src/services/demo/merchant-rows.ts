@@ -12,6 +12,7 @@ import { readSandboxCard } from '../../infrastructure/payments/sandbox-cards';
 import type { Random } from './random';
 import { DEMO_COUNTRY, DEMO_EMAIL_DOMAIN, MERCHANT, SANDBOX_CARD, STORES } from './demo-business';
 import { DEMO_TIME_ZONE, type DemoTimeline } from './demo-calendar';
+import { shortCodeFromSeed } from '../accounts/short-codes';
 
 // The demo merchant's own rows (docs/product.md, "Demo data"): its owner's account, the merchant,
 // its accepted request and settings, and its billing with the sandbox provider.
@@ -42,7 +43,7 @@ export function merchantAccountRows(
     roleId: 'merchant',
     emailVerified: true,
     qrCode: random.token(),
-    shortCode: random.shortCode(),
+    shortCode: shortCodeFromSeed(ownerId),
     createdAt: joined,
     updatedAt: joined,
   };

@@ -1,5 +1,3 @@
-import { isUsableShortCode, SHORT_CODE_BYTES, shortCodeOfBytes } from '../accounts/short-codes';
-
 /**
  * A seeded pseudo-random generator for the demo data (docs/product.md, "Demo data"): the same seed
  * draws the same numbers on every run and every machine, so the demo is the same every time.
@@ -21,8 +19,6 @@ export interface Random {
   uuid(): string;
   /** `bytes` drawn bytes in base64url, the shape of services/tokens' random tokens. */
   token(bytes?: number): string;
-  /** A customer's short code made of drawn bytes (services/accounts/short-codes.ts). */
-  shortCode(): string;
 }
 
 export function seededRandom(seed: number): Random {
@@ -68,12 +64,6 @@ export function seededRandom(seed: number): Random {
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     },
     token: (count = 32) => bytes(count).toString('base64url'),
-    shortCode() {
-      for (;;) {
-        const code = shortCodeOfBytes(bytes(SHORT_CODE_BYTES));
-        if (isUsableShortCode(code)) return code;
-      }
-    },
   };
   return random;
 }
