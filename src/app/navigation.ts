@@ -31,7 +31,8 @@ const unverified: NavItem[] = [
 ];
 
 function signedIn({ first_name, role_id, email_verified }: NavUser): NavItem[] {
-  if (!email_verified) return unverified;
+  // Only a known false: a session stored before the field existed is a verified one.
+  if (email_verified === false) return unverified;
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),
