@@ -38,7 +38,8 @@ function signedIn(
   { first_name, role_id, email_verified }: NavUser,
   { counter }: NavFacts,
 ): NavItem[] {
-  if (!email_verified) return unverified(role_id);
+  // Only a known false: a session stored before the field existed is a verified one.
+  if (email_verified === false) return unverified(role_id);
   const item = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
   return [
     item('Dashboard', paths.dashboard()),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { formatRules } from '../../api/generated/limits';
+import { reviewPolling } from '../../shared/merchantRequestReview';
 import { loadApi } from '../../shared/apiLoader';
 import { notify } from '../../lib/toast';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
@@ -264,5 +265,33 @@ describe('merchant request page', () => {
     await renderPage();
     expect(await screen.findByText('Your request is under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit request' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal on the open page, with its reason and the form, without a reload', async () => {
+    // The refusal reached the merchant's open page only on reload.
+    const usual = reviewPolling.intervalMs;
+    reviewPolling.intervalMs = 300;
+    try {
+      const underReview = {
+        ...completeDraft,
+        id: 'req-1',
+        status: 'pending',
+        created_at: '2026-11-20',
+      };
+      answerBasics(underReview, [underReview]);
+      await renderPage();
+      expect(await screen.findByText('Your request is under review')).toBeInTheDocument();
+
+      answerBasics(null, [
+        { ...underReview, status: 'rejected', rejection_reason: 'The street does not exist.' },
+      ]);
+
+      expect(
+        await screen.findByText(/The street does not exist\./, {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit request' })).toBeInTheDocument();
+    } finally {
+      reviewPolling.intervalMs = usual;
+    }
   });
 });

@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '../../../api/billing/subscriptions';
 import { apiBaseUrl } from '../../../api/client/apiBaseUrl';
@@ -42,6 +39,23 @@ function usePlans(): Plans {
   return plans;
 }
 
+/**
+ * Placeholders and cards of one height, taller than a plan's card at 390 and 1280 px, so nothing
+ * below moves when the plans arrive (a first click on the footer stays where it was:
+ * e2e/first-interaction-kept.spec.ts).
+ */
+const CARD_MIN_HEIGHT = 400;
+
+const CARD = {
+  height: '100%',
+  minHeight: CARD_MIN_HEIGHT,
+  p: 3,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  bgcolor: 'background.paper',
+} as const;
+
 /** "1 store", "Unlimited reward cards" (a negative limit means none). */
 const limitText = (count: number, one: string, many: string) =>
   count < 0 ? `Unlimited ${many}` : `${count} ${count === 1 ? one : many}`;
@@ -54,37 +68,29 @@ function PlanCard({ plan }: { plan: Plan }) {
     ...plan.features,
   ];
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={`plan-${plan.id}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={`plan-${plan.id}`} variant="h6" component="h3">
-          {plan.name}
+    // Boxes rather than MUI's Card and Skeleton: those would join the landing page's later chunk
+    // for this section alone (docs/performance.md, "Budgets").
+    <Box component="article" aria-labelledby={`plan-${plan.id}`} sx={CARD}>
+      <Typography id={`plan-${plan.id}`} variant="h6" component="h3">
+        {plan.name}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ my: 1, fontWeight: 700 }}>
+        {formatMoney(plan.price_cents, plan.currency)}
+        <Typography component="span" sx={{ color: 'text.secondary' }}>
+          {' / month'}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ my: 1, fontWeight: 700 }}>
-          {formatMoney(plan.price_cents, plan.currency)}
-          <Typography component="span" sx={{ color: 'text.secondary' }}>
-            {' / month'}
-          </Typography>
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{plan.description}</Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-          {lines.map((line) => (
-            <li key={line}>
-              <Typography variant="body2">{line}</Typography>
-            </li>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{plan.description}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+        {lines.map((line) => (
+          <li key={line}>
+            <Typography variant="body2">{line}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
-
-/** Cards of one height, so the page does not move when the plans arrive. */
-const CARD_MIN_HEIGHT = 320;
 
 /** The merchant plans and their prices, between the reviews and the FAQ; the footer's Pricing link. */
 export function PricingSection() {
@@ -99,18 +105,10 @@ export function PricingSection() {
           display: 'grid',
           gap: 3,
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          gridAutoRows: { md: `minmax(${CARD_MIN_HEIGHT}px, auto)` },
         }}
       >
         {plans.state === 'loading' &&
-          [0, 1, 2].map((index) => (
-            <Skeleton
-              key={index}
-              variant="rounded"
-              height={CARD_MIN_HEIGHT}
-              aria-label={index === 0 ? 'Loading the plans' : undefined}
-            />
-          ))}
+          [0, 1, 2].map((index) => <Box key={index} sx={{ ...CARD, bgcolor: 'action.hover' }} />)}
         {plans.state === 'ready' &&
           plans.plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)}
         {plans.state === 'failed' && (
