@@ -61,8 +61,9 @@ module.exports = [
     gzip: true,
     // The old 150 kB budget of the landing page's first download, plus the start-up script that
     // now comes before it (about 1.2 kB), plus 1 kB for ten more pages: each page costs the app
-    // start about 0.1 kB of route table and chunk map (docs/performance.md, "Budgets").
-    limit: '153 kB',
+    // start about 0.1 kB of route table and chunk map (docs/performance.md, "Budgets"); 154 kB
+    // since the staff's pages, the customer list and the counter's probe in the bar (+0.7 kB).
+    limit: '154 kB',
   },
   {
     name: 'Every chunk loaded later, together (gzip)',
@@ -70,8 +71,9 @@ module.exports = [
     gzip: true,
     // All lazy chunks together but the charts and the phone numbers' metadata: forms, XState,
     // Stripe and every page but the landing page. 400 kB until the screens of exact money and
-    // counter rules; docs/performance.md says why it moved and what would make room.
-    limit: '410 kB',
+    // counter rules, 410 kB until the staff, customer list and counter screens; docs/performance.md
+    // says why it moved and what would make room.
+    limit: '430 kB',
   },
   {
     name: "Phone numbers' metadata, with the contact forms only (gzip)",
