@@ -23,6 +23,10 @@ beforeEach(() => {
   // A merchant's dashboard asks where their request stands.
   mswServer.use(
     http.get(apiUrl('/merchant-requests/my'), () => HttpResponse.json({ success: true, data: [] })),
+    // An administrator's dashboard counts the requests waiting.
+    http.get(apiUrl('/merchant-requests'), () =>
+      HttpResponse.json({ success: true, data: { items: [], page: 1, page_size: 1, total: 0 } }),
+    ),
   );
 });
 
