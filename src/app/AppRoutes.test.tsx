@@ -9,6 +9,12 @@ import { AppRoutes } from './router';
 
 jest.mock('../lib/browserLocation');
 installMswServer();
+// The landing page's pricing section reads the plans (docs/product.md, "Landing page").
+beforeEach(() =>
+  mswServer.use(
+    http.get(apiUrl('/subscription/plans'), () => HttpResponse.json({ success: true, data: [] })),
+  ),
+);
 
 describe('the app shell', () => {
   it('shows the "Loading..." spinner while a lazy page loads, then the page', async () => {

@@ -244,6 +244,32 @@ describe('/stores', () => {
       });
     });
 
+    it('checks a national phone against the store’s own country when the edit sends none', async () => {
+      // A Lisbon café: the number as Portugal writes it, the website without its scheme.
+      const store = await newStore(owner, {
+        name: 'Café Sol',
+        country: 'PT',
+        phone: '912 345 678',
+        website: 'cafesol.pt',
+      });
+      expect(store).toMatchObject({ phone: '+351 912 345 678', website: 'https://cafesol.pt' });
+      const edit = (phone: string) =>
+        app.inject({
+          method: 'PUT',
+          url: `${STORES}/${store.id}`,
+          headers: bearer(owner.access),
+          payload: { phone },
+        });
+
+      const portuguese = await edit('213 400 100');
+      const american = await edit('(415) 555-0123');
+
+      expect(portuguese.statusCode).toBe(200);
+      expect(portuguese.json().data.phone).toBe('+351 21 340 0100');
+      expect(american.statusCode).toBe(400);
+      expect(Object.keys(american.json().errors)).toEqual(['phone']);
+    });
+
     it('answers 404 to another merchant and changes nothing', async () => {
       const store = await newStore(owner, { name: 'Mine Alone' });
       const answer = await app.inject({
