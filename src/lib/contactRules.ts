@@ -20,10 +20,10 @@ const HTTP_URL = new RegExp(formatRules['http-url'].pattern, 'i');
  * one valid for its country code ("+351 912 345 678"); blank passes. The server checks it the same
  * way against the same country and stores it internationally.
  */
-export const phoneNumber = () =>
+export const phoneNumber = (message: string = formatRules.phone.message) =>
   string()
     .trim()
-    .test('phone', formatRules.phone.message, function (value = '') {
+    .test('phone', message, function (value = '') {
       if (value === '') return true;
       const country = (this.parent as { country?: string } | undefined)?.country;
       if (!value.startsWith('+') && !country) return false;

@@ -6,8 +6,12 @@ import type { SessionUser } from '../../session/sessionTypes';
 /** docs/product.md, "Finding a customer": the switch needs a number. */
 export const PHONE_FIRST = 'Add your phone number before letting shops find you by it.';
 
+/** A profile has no address, so its number is an international one. */
+export const PHONE_INTERNATIONAL =
+  'Phone must be an international number with its country code, e.g. +351 912 345 678.';
+
 export const phoneLookupSchema = object({
-  phone: phoneNumber(),
+  phone: phoneNumber(PHONE_INTERNATIONAL),
   phone_findable: boolean()
     .required()
     .test('needs-phone', PHONE_FIRST, function needsPhone(findable) {
