@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   branches,
@@ -46,6 +46,27 @@ export function createStoreStaffRepository(db: Database) {
       .select({ staff: storeStaff, user: userColumns })
       .from(storeStaff)
       .leftJoin(users, eq(users.id, storeStaff.userId));
+
+  /** The store that `where` picks, its merchant, and the account's active place there if any. */
+  async function storeWithStaffWhere(
+    where: SQL,
+    userId: string,
+  ): Promise<StoreWithStaff | undefined> {
+    const [row] = await db
+      .select({ store: stores, merchant: merchants, staff: storeStaff })
+      .from(stores)
+      .innerJoin(merchants, eq(merchants.id, stores.merchantId))
+      .leftJoin(
+        storeStaff,
+        and(
+          eq(storeStaff.storeId, stores.id),
+          eq(storeStaff.userId, userId),
+          eq(storeStaff.status, 'active'),
+        ),
+      )
+      .where(where);
+    return row;
+  }
 
   return {
     /**
@@ -160,35 +181,29 @@ export function createStoreStaffRepository(db: Database) {
 
     /** A store with its merchant and the account's active staff row there (one query). */
     async storeWithStaff(storeId: string, userId: string): Promise<StoreWithStaff | undefined> {
-      const [row] = await db
-        .select({ store: stores, merchant: merchants, staff: storeStaff })
-        .from(stores)
-        .innerJoin(merchants, eq(merchants.id, stores.merchantId))
-        .leftJoin(
-          storeStaff,
-          and(
-            eq(storeStaff.storeId, stores.id),
-            eq(storeStaff.userId, userId),
-            eq(storeStaff.status, 'active'),
-          ),
-        )
-        .where(eq(stores.id, storeId));
-      return row;
+      return storeWithStaffWhere(eq(stores.id, storeId), userId);
     },
 
-    /** The store of a reward card, or of a live branch: what a staff member's rights are checked at. */
-    async storeIdOf(what: 'card' | 'branch', id: string): Promise<string | undefined> {
-      const [row] =
+    /**
+     * The same, at the store of a reward card or of a live branch (what a staff member's rights are
+     * checked at), in one statement: the counter's calls pay one read for the caller's rights.
+     */
+    async storeWithStaffOf(
+      what: 'card' | 'branch',
+      id: string,
+      userId: string,
+    ): Promise<StoreWithStaff | undefined> {
+      const storeOfThing =
         what === 'card'
-          ? await db
+          ? db
               .select({ storeId: rewardCards.storeId })
               .from(rewardCards)
               .where(eq(rewardCards.id, id))
-          : await db
+          : db
               .select({ storeId: branches.storeId })
               .from(branches)
               .where(and(eq(branches.id, id), isNull(branches.deletedAt)));
-      return row?.storeId;
+      return storeWithStaffWhere(inArray(stores.id, storeOfThing), userId);
     },
 
     /** Whether the account works at any store (decides 404 over 403 for an unknown id). */

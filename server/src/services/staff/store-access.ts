@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
 import type { MerchantRow, StoreRow, StoreStaffRow, UserRow } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../contract/domain-errors';
-import { createStoreStaffRepository } from '../../repositories/store-staff-repository';
+import {
+  createStoreStaffRepository,
+  type StoreWithStaff,
+} from '../../repositories/store-staff-repository';
 
 /** Who a caller is at one store (docs/product.md, "Staff"). */
 export type StoreRole = 'owner' | 'manager' | 'cashier';
@@ -69,6 +72,15 @@ export function createStoreAccess(db: Database) {
     notFound: string,
   ): Promise<StoreAccess> {
     const found = storeId ? await staffRows.storeWithStaff(storeId, caller.user.id) : undefined;
+    return accessTo(caller, found, allowed, notFound);
+  }
+
+  async function accessTo(
+    caller: Caller,
+    found: StoreWithStaff | undefined,
+    allowed: readonly StoreRole[],
+    notFound: string,
+  ): Promise<StoreAccess> {
     const role = found ? roleOf(caller, found.store, found.staff) : null;
     if (!found || !role) return refuseUnknown(caller, notFound);
     if (!allowed.includes(role)) {
@@ -88,7 +100,8 @@ export function createStoreAccess(db: Database) {
     atStore,
     /** At the store of reward card `cardId`. */
     async atCard(caller: Caller, cardId: string, allowed: readonly StoreRole[], notFound: string) {
-      return atStore(caller, await staffRows.storeIdOf('card', cardId), allowed, notFound);
+      const found = await staffRows.storeWithStaffOf('card', cardId, caller.user.id);
+      return accessTo(caller, found, allowed, notFound);
     },
     /** At the store of branch `branchId`. */
     async atBranch(
@@ -97,7 +110,8 @@ export function createStoreAccess(db: Database) {
       allowed: readonly StoreRole[],
       notFound: string,
     ) {
-      return atStore(caller, await staffRows.storeIdOf('branch', branchId), allowed, notFound);
+      const found = await staffRows.storeWithStaffOf('branch', branchId, caller.user.id);
+      return accessTo(caller, found, allowed, notFound);
     },
   };
 }
