@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifiedCustomerThroughApi } from './support/customer';
 
 // docs/adr/0004-landing-page-starts-on-interaction.md: the prerendered landing page runs no app code
 // until the visitor reaches for it, and the first click is not lost.
@@ -70,27 +71,31 @@ test.describe('the landing page starts the app on the first interaction', () => 
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 
-  test('a signed-in visitor gets the app at once, with their navigation', async ({ page }) => {
-    await page.addInitScript(() => {
-      const user = {
-        id: 'u-1',
-        email: 'amira@example.com',
-        first_name: 'Amira',
-        last_name: 'Haddad',
-        role: 'customer',
-        is_email_verified: true,
-      };
-      window.localStorage.setItem(
-        'persist:qrewards',
-        JSON.stringify({
-          user: JSON.stringify(user),
-          accessToken: JSON.stringify('not-a-real-token'),
-          _persist: JSON.stringify({ version: 1, rehydrated: true }),
-        }),
-      );
-    });
+  test('a signed-in visitor gets the app at once, with their navigation', async ({
+    page,
+    request,
+  }) => {
+    // A real session: the signed-in bar asks the server where the account works, and a made-up
+    // token would (rightly) end the session before the check.
+    const account = await verifiedCustomerThroughApi(request);
+    const login = await request.post('/api/merchant/auth/login', { data: account });
+    expect(login.status()).toBe(200);
+    const { user, tokens } = (await login.json()).data;
+    await page.addInitScript(
+      ([storedUser, token]) => {
+        window.localStorage.setItem(
+          'persist:qrewards',
+          JSON.stringify({
+            user: JSON.stringify(storedUser),
+            accessToken: JSON.stringify(token),
+            _persist: JSON.stringify({ version: 1, rehydrated: true }),
+          }),
+        );
+      },
+      [user, tokens.access_token] as const,
+    );
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Amira' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Lena' })).toBeVisible();
     expect(await appRunning(page)).toBe(true);
   });
 });

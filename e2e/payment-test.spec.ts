@@ -38,7 +38,7 @@ test('trying every test card leaves the saved cards as they were and says what e
 
   await page.goto('/payment-test');
   const results: Record<string, string> = {
-    '4242 4242 4242 4242': 'Approved: the payment would go through (visa ending in 4242).',
+    '4242 4242 4242 4242': 'Approved: the payment would go through (Visa ending in 4242).',
     '4000 0000 0000 0002': 'Declined: Your card was declined.',
     '4000 0000 0000 9995': 'Declined: Your card has insufficient funds.',
     '4000 0025 0000 3155': 'Needs authentication (3-D Secure)',

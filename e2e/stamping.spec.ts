@@ -45,7 +45,8 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
 
   // The accepted request made the store (the Starter plan allows one): its page, with editors.
   await page.goto('/stores');
-  await page.getByRole('link', { name: new RegExp(storeName) }).click();
+  // The store's card opens it; its "Customers" link beside it names the store too.
+  await page.locator('a[href^="/stores/"]', { hasText: storeName }).click();
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add branch' }).click();
@@ -199,14 +200,14 @@ test('a merchant stamps a customer’s card full and redeems it; the customer se
   await expect(customerCard.getByText('Reward ready')).toHaveCount(0);
   await expect(customerCard.getByRole('img', { name: `0 of ${STAMPS} stamps` })).toBeVisible();
 
-  // Closing the scanner reads the numbers the taps changed once: the analytics, and the recent
-  // activity (docs/performance.md, "Exchanges per tap").
+  // Closing the scanner reads the numbers the taps changed once: the analytics, the per-person
+  // figures ("Who did what") and the recent activity (docs/performance.md, "Exchanges per tap").
   const beforeClose = merchantCalls.length;
   await scanner.getByRole('button', { name: 'Close the scanner' }).click();
   await page.waitForTimeout(SETTLE_MS);
   const onClose = merchantCalls.slice(beforeClose);
   console.log(`API calls as the scanner closes: ${JSON.stringify(onClose)}`);
-  expect(onClose.sort()).toEqual(['GET /analytics/overview', 'GET /home']);
+  expect(onClose.sort()).toEqual(['GET /analytics/overview', 'GET /analytics/staff', 'GET /home']);
 
   console.log(
     `stamp → count on the merchant's screen: ${merchantMs.map(Math.round).join(', ')} ms (median ${Math.round(median(merchantMs))} ms)`,
