@@ -51,6 +51,7 @@ import billingRoutes from './modules/billing/routes';
 import rewardCardsRoutes from './modules/reward-cards/routes';
 import stampingRoutes from './modules/stamping/routes';
 import { staffRoutes, storeStaffRoutes } from './modules/staff/routes';
+import { counterDeviceRoutes, counterRoutes } from './modules/counter/routes';
 import storeSettingsRoutes from './modules/store-settings/routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
@@ -168,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     prefix: `${prefix}/staff`,
     heartbeatMs: options.liveHeartbeatMs,
   });
+  await app.register(counterDeviceRoutes, { prefix: `${prefix}/stores` });
+  await app.register(counterRoutes, { prefix: `${prefix}/counter` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

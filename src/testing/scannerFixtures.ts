@@ -81,6 +81,7 @@ export function answerStores(details: StoreDetail[]) {
 
 export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail => ({
   ...aStore(),
+  counter_idle_lock_seconds: 120,
   branches: [],
   reward_cards: [aRewardCard()],
   ...overrides,

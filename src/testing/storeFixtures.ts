@@ -85,6 +85,7 @@ export const aCustomerCard = (overrides: Partial<CustomerCard> = {}): CustomerCa
 
 export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail => ({
   ...aStore(),
+  counter_idle_lock_seconds: 120,
   branches: [aBranch()],
   reward_cards: [aRewardCard()],
   ...overrides,

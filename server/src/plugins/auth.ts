@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantRow, Role, UserRow } from '../db/schema';
 import { httpError } from '../http/app-error';
+import { createCounterDevicesRepository } from '../repositories/counter-devices-repository';
+import type { CounterPlace } from '../services/staff/store-access';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createPasswordHasher, type PasswordHasher } from '../services/passwords/password-hasher';
 import {
@@ -20,6 +22,11 @@ export interface Account {
   /** The business of a merchant account, read with the user; null for other roles. */
   merchant: MerchantRow | null;
   claims: AccessClaims;
+  /**
+   * A counter session's device and where it stands (docs/product.md, "Counter mode"); null for an
+   * ordinary sign-in. Store access keeps such a caller to this store and branch.
+   */
+  counter: CounterPlace | null;
 }
 
 declare module 'fastify' {
@@ -55,6 +62,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Lets an unverified account through `authenticate` (only /auth/*, GET /users/me, step status). */
     allowUnverifiedEmail?: boolean;
+    /**
+     * Lets a counter session through `authenticate` (docs/product.md, "Counter mode"): the
+     * counter's lookup, stamp, redeem, undo, store read and stream. Every other route refuses it.
+     */
+    counter?: boolean;
   }
 }
 
@@ -70,6 +82,8 @@ export function merchantOf(request: FastifyRequest): MerchantRow {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const DEVICE_UNKNOWN = 'This device is no longer a counter. A manager can sign it in again.';
+const COUNTER_ONLY = 'This counter session only works at the counter.';
 
 async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
   if (!accountOf(request).user.emailVerified) {
@@ -87,6 +101,21 @@ export default fp(
       now: () => app.now(),
     });
     const users = createUsersRepository(app.db);
+    const counterDevices = createCounterDevicesRepository(app.db);
+
+    /** A counter session's device, still signed in, and whether this route is the counter's. */
+    async function counterPlaceOf(
+      request: FastifyRequest,
+      claims: AccessClaims,
+    ): Promise<CounterPlace | null> {
+      if (claims.dev === undefined) return null;
+      const place = await counterDevices.placeOf(claims.dev);
+      if (!place) throw httpError(401, 'COUNTER_DEVICE_UNKNOWN', DEVICE_UNKNOWN);
+      if (!request.routeOptions.config.counter) {
+        throw httpError(403, 'COUNTER_ONLY', COUNTER_ONLY);
+      }
+      return { deviceId: claims.dev, ...place };
+    }
 
     app.decorate('passwords', createPasswordHasher(app.config.passwordHashCost));
     app.decorate('accessTokens', accessTokens);
@@ -101,15 +130,17 @@ export default fp(
       }
       const claims = await accessTokens.verify(token);
       const found = await users.findWithSession(claims.sub, claims.sid);
+      // A counter session has no sign-in of its own: its device being signed in is its session.
+      const counter = await counterPlaceOf(request, claims);
       // A bumped token_version (logout-all, password change) or a closed session ends the token.
-      if (!found || found.user.tokenVersion !== claims.ver || !found.sessionOpen) {
+      if (!found || found.user.tokenVersion !== claims.ver || (!counter && !found.sessionOpen)) {
         throw httpError(401, 'TOKEN_INVALID', SESSION_ENDED);
       }
       if (found.user.status !== 'active') {
         throw httpError(403, 'FORBIDDEN', 'This account is suspended. Please contact support.');
       }
       const merchant = found.user.roleId === 'merchant' ? found.merchant : null;
-      request.account = { user: found.user, merchant, claims };
+      request.account = { user: found.user, merchant, claims, counter };
       if (!request.routeOptions.config.allowUnverifiedEmail) await requireVerifiedEmail(request);
     });
 

@@ -49,11 +49,15 @@ export default fp(
           { name: 'merchant-requests', description: 'Merchant requests and their review' },
           { name: 'store-listing', description: 'The public directory of stores' },
           { name: 'subscriptions', description: 'Plans, subscriptions and payment methods' },
+          { name: 'staff', description: 'A store’s people, invitations and their counter PIN' },
+          { name: 'counter', description: 'Counter devices and unlocking them by PIN' },
           { name: 'dev', description: 'Development helpers (never in production)' },
         ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // docs/api.md, "Counter mode": a device signed in as a store's counter.
+            counterDevice: { type: 'apiKey', in: 'header', name: 'Counter-Device' },
           },
         },
       },

@@ -32,6 +32,7 @@ export type StorePatch = Partial<
     | 'country'
     | 'latitude'
     | 'longitude'
+    | 'counterIdleLockSeconds'
   >
 >;
 

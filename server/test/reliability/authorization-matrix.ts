@@ -3,7 +3,7 @@ import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 import { branchBody, storeBody } from '../modules/stores/stores';
 import { CARD } from '../modules/billing/billing';
 import { requestBodyFields } from './support/request-body';
-import { PASSWORD, type Caller, type Role, type World } from './support/world';
+import { COUNTER_PIN, PASSWORD, type Caller, type Role, type World } from './support/world';
 
 /**
  * Who may call what (docs/reliability.md, "The gates"): one row per route of the server's route
@@ -34,6 +34,11 @@ export interface MatrixRow {
    * manager). Default: the customer's status, as staff accounts are customer accounts.
    */
   staff?: readonly [number, number, number];
+  /**
+   * Status for A's cashier unlocked on A's counter device, on the counter's routes. Default: 403
+   * where a sign-in is needed (COUNTER_ONLY), else the anonymous caller's status.
+   */
+  counter?: number;
   request?: (world: World, caller: Caller) => MatrixRequest;
   /** Served outside the API prefix (files). */
   outsideApi?: true;
@@ -125,8 +130,9 @@ export const MATRIX: Record<string, MatrixRow> = {
       },
     }),
   },
-  'POST /auth/login': { expect: [401, 200, 200, 200, 200, 200], request: login },
-  'POST /auth/refresh': { expect: [401, 200, 200, 200, 200, 200], request: refresh },
+  // A counter session has no email or refresh token of its own to send.
+  'POST /auth/login': { expect: [401, 200, 200, 200, 200, 200], counter: 401, request: login },
+  'POST /auth/refresh': { expect: [401, 200, 200, 200, 200, 200], counter: 401, request: refresh },
   'POST /auth/logout': { expect: [401, 200, 200, 200, 200, 200] },
   'POST /auth/logout-all': { expect: [401, 200, 200, 200, 200, 200] },
   // The code page's facts, for the signed-in account only (verified or not).
@@ -296,9 +302,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ payload: { status: 'closed' } }),
   },
   // A deleted the branch first: it no longer exists for A's staff.
+  // A's counter device was at this branch: its session ended with it.
   'DELETE /branches/:id': {
     expect: merchants(404, 200),
     staff: [404, 404, 403],
+    counter: 401,
     id: (w) => w.a.branchId,
   },
   // Merchant settings, reward cards and stamping (docs/api.md, "Reward cards and stamps").
@@ -334,29 +342,36 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /reward-cards/:id/customer': {
     expect: merchants(404, 200),
     staff: counter(200, 200),
+    counter: 200,
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/customer?qr_code=${encodeURIComponent(world.a.customerQrCode)}`,
     }),
   },
+  // At A's branch: where A's counter device is.
   'POST /reward-cards/:id/stamps': {
     expect: merchants(404, 201),
     staff: counter(201, 201),
+    counter: 201,
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       headers: { 'idempotency-key': randomUUID() },
-      payload: { qr_code: world.a.customerQrCode },
+      payload: { qr_code: world.a.customerQrCode, branch_id: world.a.branchId },
     }),
   },
   'POST /reward-cards/:id/redeem': {
     expect: merchants(404, 200),
     staff: counter(409, 409),
+    counter: 409,
     id: (w) => w.a.rewardCardId,
-    request: (world) => ({ payload: { qr_code: world.a.customerQrCode } }),
+    request: (world) => ({
+      payload: { qr_code: world.a.customerQrCode, branch_id: world.a.branchId },
+    }),
   },
   'POST /reward-cards/:id/stamps/:interactionId/undo': {
     expect: merchants(404, 200),
     staff: counter(409, 403),
+    counter: 403,
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/stamps/${world.a.stampId}/undo`,
@@ -365,6 +380,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /reward-cards/:id/redeem/:interactionId/undo': {
     expect: merchants(404, 200),
     staff: counter(409, 403),
+    counter: 403,
     id: (w) => w.a.rewardCardId,
     request: (world) => ({
       url: `/reward-cards/${world.a.rewardCardId}/redeem/${world.a.redemptionId}/undo`,
@@ -429,8 +445,51 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /staff/events': {
     expect: merchants(404, 200),
     staff: counter(200, 200),
+    counter: 200,
     stream: true,
     request: (world) => ({ url: `/staff/events?store_id=${world.a.storeId}` }),
+  },
+  // Only the person may set their own PIN (here A's cashier's place).
+  'PUT /staff/:staffId/pin': {
+    expect: [401, 403, 404, 404, 404, 404],
+    staff: [404, 200, 404],
+    request: (world) => ({ url: `/staff/${world.a.cashierStaffId}/pin`, payload: { pin: '9731' } }),
+  },
+
+  // Counter mode (docs/api.md, "Counter mode"): A's devices, for A and A's managers.
+  'POST /stores/:storeId/counter-devices': {
+    expect: merchants(404, 201),
+    staff: managers(201),
+    request: (world) => ({
+      url: `/stores/${world.a.storeId}/counter-devices`,
+      payload: { name: 'Back till', branch_id: world.a.branchId },
+    }),
+  },
+  'GET /stores/:storeId/counter-devices': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({ url: `/stores/${world.a.storeId}/counter-devices` }),
+  },
+  // A signed the device out first: it is gone for A's manager; the counter session went with it.
+  'DELETE /stores/:storeId/counter-devices/:deviceId': {
+    expect: merchants(404, 200),
+    staff: managers(404),
+    counter: 401,
+    request: (world) => ({ url: `/stores/${world.a.storeId}/counter-devices/${world.a.deviceId}` }),
+  },
+  // The device's own calls: its header decides, whoever else is signed in on it.
+  'GET /counter/device': {
+    expect: all(200),
+    staff: [200, 200, 200],
+    request: (world) => ({ headers: { 'counter-device': world.a.deviceToken } }),
+  },
+  'POST /counter/unlock': {
+    expect: all(200),
+    staff: [200, 200, 200],
+    request: (world) => ({
+      headers: { 'counter-device': world.a.deviceToken },
+      payload: { staff_id: world.a.cashierStaffId, pin: COUNTER_PIN },
+    }),
   },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.

@@ -226,6 +226,10 @@ export const bodyLimits = {
       minimum: -180,
       maximum: 180,
     },
+    counter_idle_lock_seconds: {
+      minimum: 30,
+      maximum: 3600,
+    },
   },
   'POST /branches': {
     name: {
@@ -440,6 +444,12 @@ export const bodyLimits = {
     token: {
       minLength: 1,
       maxLength: 200,
+    },
+  },
+  'POST /stores/{storeId}/counter-devices': {
+    name: {
+      minLength: 1,
+      maxLength: 60,
     },
   },
 } as const;

@@ -16,5 +16,6 @@ export * from './billing';
 export * from './stripe-events';
 export * from './merchant-settings';
 export * from './store-staff';
+export * from './counter-devices';
 export * from './reward-cards';
 export * from './store-listing-version';

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { merchants } from './merchants';
 
@@ -43,6 +52,11 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
     status: text('status', { enum: STORE_STATUSES }).notNull().default('active'),
     avatarUrl: text('avatar_url'),
+    /**
+     * How long a counter device (docs/product.md, "Counter mode") stays unlocked without a touch
+     * before it asks for a PIN again.
+     */
+    counterIdleLockSeconds: integer('counter_idle_lock_seconds').notNull().default(120),
     // Folded text the listing's search reads (docs/api.md, "Store listing"): lower case, accents
     // dropped, so "cafe" and "CAF" find "Café Luna". Computed by PostgreSQL on every write; the
     // trigram indexes on them are in the custom migration 0008 (pg_trgm).
@@ -61,6 +75,10 @@ export const stores = pgTable(
   },
   (table) => [
     check('stores_status_valid', sql`${table.status} in ('active', 'hidden')`),
+    check(
+      'stores_counter_idle_lock_range',
+      sql`${table.counterIdleLockSeconds} between 30 and 3600`,
+    ),
     index('stores_merchant_id_idx').on(table.merchantId),
     index('stores_category_id_idx').on(table.categoryId),
   ],

@@ -31,6 +31,8 @@ export const counterEventsRoute: FastifyPluginAsyncTypebox<StaffRoutesOptions> =
     '/events',
     {
       preHandler: app.authenticate,
+      // A counter device's session follows its stream too (docs/product.md, "Counter mode").
+      config: { counter: true },
       schema: {
         operationId: 'followCounterEvents',
         tags: ['staff'],

@@ -7,6 +7,9 @@ import { createMembership } from './membership';
 import {
   AcceptBody,
   InviteBody,
+  OwnStaffIdParams,
+  PinBody,
+  PinSavedResponse,
   RemovedResponse,
   StaffIdParams,
   StaffListResponse,
@@ -18,6 +21,7 @@ import {
   STAFF_ERRORS,
 } from './schemas';
 import { createStaffManagement } from './staff-management';
+import { createStaffPin } from './staff-pin';
 
 const schema = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
@@ -112,7 +116,28 @@ export const storeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** `/staff`: the signed-in person's side: accepting an invitation, where they work. */
 export const staffRoutes: FastifyPluginAsyncTypebox<StaffRoutesOptions> = async (app, options) => {
   const membership = createMembership(app);
+  const pins = createStaffPin(app);
   await app.register(counterEventsRoute, { heartbeatMs: options.heartbeatMs });
+
+  app.put(
+    '/:staffId/pin',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...schema,
+        operationId: 'setMyCounterPin',
+        summary:
+          'Set your counter PIN at one store (4 to 6 digits; not a run or one digit repeated)',
+        params: OwnStaffIdParams,
+        body: PinBody,
+        response: { 200: PinSavedResponse, ...STAFF_ERRORS },
+      },
+    },
+    async (request): Promise<PinSavedResponse> => {
+      await pins.set(accountOf(request).user, request.params.staffId, request.body.pin);
+      return { success: true, message: 'Your counter PIN is saved.', data: null };
+    },
+  );
 
   app.post(
     '/accept',

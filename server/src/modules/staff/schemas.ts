@@ -73,4 +73,13 @@ export type RemovedResponse = Static<typeof RemovedResponse>;
 
 export const StaffEventsQuery = Type.Object({ store_id: Uuid });
 
+/** `PUT /staff/{staffId}/pin`: the person's own place (`staff_id` of `GET /staff/me`). */
+export const OwnStaffIdParams = Type.Object({ staffId: Uuid });
+export const PinBody = Type.Object({
+  pin: Type.String({ pattern: '^[0-9]{4,6}$', description: '4 to 6 digits' }),
+});
+export type PinBody = Static<typeof PinBody>;
+export const PinSavedResponse = successEnvelope(Type.Null());
+export type PinSavedResponse = Static<typeof PinSavedResponse>;
+
 export const STAFF_ERRORS = errorAnswers(400, 401, 403, 404, 409);

@@ -68,6 +68,8 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
   const schema = { tags: ['reward-cards'], security: [{ bearerAuth: [] }] };
+  // A counter device's session (docs/product.md, "Counter mode") may use every route here.
+  const COUNTER_ROUTE = { counter: true };
   // docs/product.md, "Finding a customer": lookups, and changes that name a customer by short code,
   // share one budget per person at the counter, so short codes cannot be walked.
   const lookupLimit = perMinutePerAccount(
@@ -83,6 +85,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/customer',
     {
       preHandler: [app.authenticate, lookupLimit],
+      config: COUNTER_ROUTE,
       schema: {
         ...schema,
         operationId: 'lookupCustomer',
@@ -118,6 +121,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/stamps',
     {
       preHandler: [app.authenticate, lookupLimit],
+      config: COUNTER_ROUTE,
       schema: {
         ...schema,
         operationId: 'stampCard',
@@ -146,6 +150,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/redeem',
     {
       preHandler: [app.authenticate, lookupLimit],
+      config: COUNTER_ROUTE,
       schema: {
         ...schema,
         operationId: 'redeemReward',
@@ -190,6 +195,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/:id/${path}/:interactionId/undo`,
       {
         preHandler: app.authenticate,
+        config: COUNTER_ROUTE,
         schema: {
           ...schema,
           operationId,

@@ -182,6 +182,7 @@ const storesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true,
         data: {
           ...toStoreRecord(detail),
+          counter_idle_lock_seconds: detail.store.counterIdleLockSeconds,
           branches: rows.map(toBranchRecord),
           reward_cards: cards.map(toRewardCardRecord),
         },

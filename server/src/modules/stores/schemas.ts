@@ -28,8 +28,21 @@ export const CreateStoreBody = Type.Object({
 });
 export type CreateStoreBody = Static<typeof CreateStoreBody>;
 
-/** Any of the fields; at least one. The slug stays as it was: links to the store keep working. */
-export const UpdateStoreBody = Type.Partial(Type.Object(storeFields), { minProperties: 1 });
+/**
+ * Any of the fields, and the counter's idle lock (docs/product.md, "Counter mode"); at least one.
+ * The slug stays as it was: links to the store keep working.
+ */
+export const UpdateStoreBody = Type.Partial(
+  Type.Object({
+    ...storeFields,
+    counter_idle_lock_seconds: Type.Integer({
+      minimum: 30,
+      maximum: 3600,
+      description: 'Seconds without a touch before a counter device asks for a PIN again',
+    }),
+  }),
+  { minProperties: 1 },
+);
 export type UpdateStoreBody = Static<typeof UpdateStoreBody>;
 
 export const StoreResponse = successEnvelope(StoreRecord);
@@ -41,6 +54,10 @@ export const StoreDetailResponse = successEnvelope(
     [
       StoreRecord,
       Type.Object({
+        counter_idle_lock_seconds: Type.Integer({
+          description:
+            'Seconds without a touch before a counter device asks for a PIN again (docs/product.md, "Counter mode"); `PUT /stores/{id}` sets it',
+        }),
         branches: Type.Array(BranchRecord),
         reward_cards: Type.Array(RewardCardRecord),
       }),

@@ -34,6 +34,7 @@ function patchOf(body: UpdateStoreBody, country: string): StorePatch {
     ...addressColumnsOf(body),
     latitude: body.latitude,
     longitude: body.longitude,
+    counterIdleLockSeconds: body.counter_idle_lock_seconds,
   };
   return Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),

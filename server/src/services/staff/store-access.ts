@@ -14,16 +14,28 @@ export interface StoreAccess {
   store: StoreRow;
   /** The store's merchant: plan limits, settings and idempotency keys are the owner's. */
   merchant: MerchantRow;
-  /** The branches a cashier may work at; empty = every branch (always empty for the others). */
+  /**
+   * The branches a cashier may work at; empty = every branch (always empty for the others). A
+   * counter session, whatever the role, works at its device's branch only.
+   */
   branchIds: string[];
   /** The staff member acting, as interactions name them; null for the owner. */
   staff: { id: string; name: string } | null;
+}
+
+/** Where a counter session works: its device's store and branch (docs/product.md, "Counter mode"). */
+export interface CounterPlace {
+  deviceId: string;
+  storeId: string;
+  branchId: string;
 }
 
 /** The signed-in account, as `authenticate` read it. */
 export interface Caller {
   user: UserRow;
   merchant: MerchantRow | null;
+  /** A counter session's store and branch: the only place it may work (docs/product.md, "Counter mode"). */
+  counter?: Pick<CounterPlace, 'storeId' | 'branchId'> | null;
 }
 
 /** Everyone may use the counter; these may also manage the store. */
@@ -82,16 +94,19 @@ export function createStoreAccess(db: Database) {
     notFound: string,
   ): Promise<StoreAccess> {
     const role = found ? roleOf(caller, found.store, found.staff) : null;
-    if (!found || !role) return refuseUnknown(caller, notFound);
+    const elsewhere = caller.counter && found?.store.id !== caller.counter.storeId;
+    if (!found || !role || elsewhere) return refuseUnknown(caller, notFound);
     if (!allowed.includes(role)) {
       throw new ForbiddenError(allowed.includes('manager') ? ONLY.manager : ONLY.owner);
     }
     const staff = role === 'owner' ? null : found.staff;
+    let branchIds = staff && role === 'cashier' ? staff.branchIds : [];
+    if (caller.counter) branchIds = [caller.counter.branchId];
     return {
       role,
       store: found.store,
       merchant: found.merchant,
-      branchIds: staff && role === 'cashier' ? staff.branchIds : [],
+      branchIds,
       staff: staff ? { id: staff.id, name: staffNameOf(caller.user) } : null,
     };
   }

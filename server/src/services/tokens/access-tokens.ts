@@ -13,6 +13,11 @@ export interface AccessClaims {
   role: Role;
   ver: number;
   sid: string;
+  /**
+   * Set on a counter session (docs/product.md, "Counter mode"): the counter device it was unlocked
+   * on. Such a token reaches the counter's routes only, at that device's branch.
+   */
+  dev?: string;
 }
 
 export interface SignedAccessToken {
@@ -21,7 +26,8 @@ export interface SignedAccessToken {
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<SignedAccessToken>;
+  /** `ttlSeconds` overrides the configured lifetime (a counter session lasts a shift). */
+  sign(claims: AccessClaims, ttlSeconds?: number): Promise<SignedAccessToken>;
   /** Throws 401 TOKEN_EXPIRED or TOKEN_INVALID. */
   verify(token: string): Promise<AccessClaims>;
 }
@@ -35,7 +41,8 @@ function isAccessClaims(
     typeof payload.sub === 'string' &&
     typeof payload.sid === 'string' &&
     Number.isSafeInteger(payload.ver) &&
-    ROLES.includes(payload.role)
+    ROLES.includes(payload.role) &&
+    (payload.dev === undefined || typeof payload.dev === 'string')
   );
 }
 
@@ -51,10 +58,16 @@ export function createAccessTokens(options: {
 }): AccessTokens {
   const { secret, ttlSeconds, now } = options;
   return {
-    async sign(claims) {
+    async sign(claims, lifetimeSeconds = ttlSeconds) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      const token = await new SignJWT({ role: claims.role, ver: claims.ver, sid: claims.sid })
+      const expiresAt = new Date((issuedAt + lifetimeSeconds) * 1000);
+      const counter = claims.dev === undefined ? {} : { dev: claims.dev };
+      const token = await new SignJWT({
+        role: claims.role,
+        ver: claims.ver,
+        sid: claims.sid,
+        ...counter,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
         .setSubject(claims.sub)
         .setIssuer(TOKEN_ISSUER)
@@ -76,7 +89,8 @@ export function createAccessTokens(options: {
           currentDate: now(),
         });
         if (!isAccessClaims(payload)) throw new errors.JWTClaimValidationFailed('claims', payload);
-        return { sub: payload.sub, role: payload.role, ver: payload.ver, sid: payload.sid };
+        const { sub, role, ver, sid, dev } = payload;
+        return dev === undefined ? { sub, role, ver, sid } : { sub, role, ver, sid, dev };
       } catch (error) {
         if (error instanceof errors.JWTExpired) {
           throw new ExpiredTokenError('Your session has expired. Please sign in again.');

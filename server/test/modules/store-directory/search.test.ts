@@ -162,11 +162,14 @@ describe('GET /store-listing/stores?search=', () => {
     expect(logo.statusCode).toBe(200);
 
     const [listed] = (await search('search=luna%20bakery')).items;
+    // The detail adds what the store's own pages read: its branches, cards and counter setting.
     const {
       branches,
       reward_cards: rewardCards,
+      counter_idle_lock_seconds: idleLock,
       ...detail
     } = (await app.inject({ url: `${STORES}/${luna!.id}` })).json().data as Record<string, unknown>;
+    expect(idleLock).toBe(120);
     expect(branches).toHaveLength(1);
     expect(rewardCards).toEqual([]);
     expect(listed).toEqual(detail);

@@ -15,9 +15,14 @@ export const API = '/api/merchant';
 
 /**
  * The status a row expects of caller `i` (ROLES order). A's staff are customer accounts: on a
- * row that does not name their statuses they answer as the customer does.
+ * row that does not name their statuses they answer as the customer does. A counter session
+ * (docs/product.md, "Counter mode") is refused by every route that needs a sign-in (403
+ * COUNTER_ONLY) unless its row names its status, and is anonymous on public routes.
  */
 function expectedOf(row: MatrixRow, i: number): number {
+  if (ROLES[i] === 'counterCashier') {
+    return row.counter ?? (row.expect[0] === 401 ? 403 : row.expect[0]);
+  }
   return i < row.expect.length
     ? row.expect[i]!
     : (row.staff?.[i - row.expect.length] ?? row.expect[2]);
@@ -45,7 +50,9 @@ export function checkEveryRoute(group: RouteGroup): void {
         const request = row.request?.(world, caller) ?? {};
         const url = `${row.outsideApi ? '' : API}${request.url ?? (row.id ? path.replace(':id', row.id(world)) : path)}`;
         // A's staff may change A's store where their row allows it: their answers say so.
-        const watch = !['admin', 'merchantA', 'manager', 'cashier'].includes(role);
+        const watch = !['admin', 'merchantA', 'manager', 'cashier', 'counterCashier'].includes(
+          role,
+        );
         const before = watch ? await snapshotOfA(app, world) : undefined;
         const response = await injectAnswer(
           app,

@@ -15,7 +15,7 @@ export const ROUTE_GROUPS = {
   cards: ['reward-cards', 'analytics'],
   billing: ['subscription', 'subscriptions', 'payment-methods', 'webhooks'],
   requests: ['merchant-requests'],
-  staff: ['staff'],
+  staff: ['staff', 'counter'],
   other: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -12,6 +12,7 @@ import { createBranch, createStore, markVerified } from '../../modules/stores/st
 import { CARD, planId, subscribableMerchant, subscribe } from '../../modules/billing/billing';
 import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { hire, invite, removeStaff } from '../../modules/staff/staff';
+import { createDevice, setPin, unlocked } from '../../modules/counter/counter';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 
 export const ROLES = [
@@ -26,6 +27,8 @@ export const ROLES = [
   'manager',
   'cashier',
   'revokedCashier',
+  // A's cashier unlocked on a counter device at A's branch (docs/product.md, "Counter mode").
+  'counterCashier',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -57,7 +60,15 @@ export interface OwnedObjects {
   redemptionId: string;
   /** An invitation to A's store still waiting (the staff rows change and withdraw it). */
   invitationId: string;
+  /** A counter device at A's branch, and its token. */
+  deviceId: string;
+  deviceToken: string;
+  /** A's cashier's place at the store: their PIN is COUNTER_PIN. */
+  cashierStaffId: string;
 }
+
+/** The PIN of A's cashier. */
+export const COUNTER_PIN = '2580';
 
 export interface World {
   callers: Record<Role, Caller>;
@@ -163,6 +174,23 @@ export async function buildWorld(app: App): Promise<World> {
     hire(app, owner, 'cashier'),
     hire(app, owner, 'cashier'),
   ]);
+  const branchId = (branch.json() as { data: { id: string } }).data.id;
+  await setPin(app, cashier.access, cashier.staffId, COUNTER_PIN);
+  const device = await createDevice(app, merchantA.access, storeId, {
+    name: 'Front till',
+    branch_id: branchId,
+  });
+  if (device.statusCode !== 201) throw new Error(`device: ${device.body}`);
+  const { device: counterDevice, device_token: deviceToken } = device.json().data as {
+    device: { id: string };
+    device_token: string;
+  };
+  const counterAccess = await unlocked(
+    app,
+    { id: counterDevice.id, token: deviceToken, branchId },
+    cashier.staffId,
+    COUNTER_PIN,
+  );
   const revoked = await removeStaff(app, merchantA.access, storeId, revokedCashier.staffId);
   if (revoked.statusCode !== 200) throw new Error(`revoke: ${revoked.body}`);
   const invited = await invite(app, merchantA.access, storeId, {
@@ -193,6 +221,7 @@ export async function buildWorld(app: App): Promise<World> {
       manager: { role: 'manager', ...manager },
       cashier: { role: 'cashier', ...cashier },
       revokedCashier: { role: 'revokedCashier', ...revokedCashier },
+      counterCashier: { role: 'counterCashier', access: counterAccess },
     },
     a: {
       requestId: requests[0]!.id,
@@ -201,12 +230,15 @@ export async function buildWorld(app: App): Promise<World> {
       subscriptionId: subscriptions[0]!.id,
       invoiceId: invoices[0]!.id,
       storeId,
-      branchId: (branch.json() as { data: { id: string } }).data.id,
+      branchId,
       rewardCardId,
       customerQrCode,
       stampId,
       redemptionId,
       invitationId: (invited.json() as { data: { id: string } }).data.id,
+      deviceId: counterDevice.id,
+      deviceToken,
+      cashierStaffId: cashier.staffId,
     },
   };
 }
