@@ -35,10 +35,8 @@ export const customerRecipes: Record<string, Recipe> = {
     url: /\/my-code$/,
     async take(page) {
       await goto(page, '/my-code', 'Your code');
-      await page
-        .getByText(/^Code: /)
-        .first()
-        .waitFor({ timeout: TIMEOUT });
+      // The short code a cashier can type (docs/product.md, "Finding a customer").
+      await page.getByText('Short code').first().waitFor({ timeout: TIMEOUT });
     },
   },
   'customer-cards': {

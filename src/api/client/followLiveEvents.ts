@@ -24,7 +24,8 @@ export function backoffMs(failures: number, random = Math.random): number {
 /** After a stream that was open ends (the token expired, a server restarted): about a second. */
 const AFTER_END_MS = 1_000;
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `signal` aborts first. */
+export function pauseFor(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
@@ -59,7 +60,7 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
     } catch {
       if (signal.aborted) return;
       failures += 1;
-      await sleep(backoffMs(failures), signal);
+      await pauseFor(backoffMs(failures), signal);
       continue;
     }
 
@@ -71,14 +72,14 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
       }
       if (options.currentTokens() === null) return;
       failures += 1;
-      await sleep(backoffMs(failures), signal);
+      await pauseFor(backoffMs(failures), signal);
       continue;
     }
     if (response.status === 403) return;
     if (!response.ok || !response.body) {
       failures += 1;
       const retryAfter = Number(response.headers.get('retry-after')) * 1000 || 0;
-      await sleep(Math.max(retryAfter, backoffMs(failures)), signal);
+      await pauseFor(Math.max(retryAfter, backoffMs(failures)), signal);
       continue;
     }
 
@@ -107,6 +108,6 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
     }
     if (signal.aborted) return;
     if (!ready) failures += 1;
-    await sleep(ready ? AFTER_END_MS : backoffMs(failures), signal);
+    await pauseFor(ready ? AFTER_END_MS : backoffMs(failures), signal);
   }
 }
