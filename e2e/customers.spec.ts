@@ -29,7 +29,9 @@ test('lists the store’s customers, searches them and opens one’s history', a
   expect(name).toMatch(/^\S.* \p{Lu}\.$/u);
 
   const first = name.split(' ')[0]!;
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(first.toLowerCase());
+  await page
+    .getByRole('searchbox', { name: 'Search by name, short code or phone' })
+    .fill(first.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(first.toLowerCase())}`));
   // Every name shown has a word beginning with what was typed, once the search's answer is in.
   const names = page.getByRole('table', { name: 'Customers' }).locator('tbody tr button');

@@ -35,8 +35,19 @@ export interface StoreCustomerRow {
   last_visit_offset?: number | null;
 }
 
+/**
+ * A search of the list: each word begins a word of the shown name, or the text is exactly the
+ * customer's short code or their findable phone number (modules/customers/customer-search.ts).
+ */
+export interface CustomerSearch {
+  words: string;
+  shortCode: string | null;
+  /** E.164, matched only for a customer who lets shops find them by it. */
+  phone: string | null;
+}
+
 export interface CustomerListQuery {
-  search?: string;
+  search?: CustomerSearch;
   sort: CustomerSort;
   offset: number;
   limit: number;
@@ -101,14 +112,25 @@ function orderOf(sort: CustomerSort): SQL {
  * `interactions_store_created_idx`; a search or one customer reads only theirs, through
  * `interactions_customer_store_created_idx` (docs/performance.md, "Customers").
  */
-function customersStatement(storeId: string, customerId?: string, search?: string): SQL {
-  const words = search?.trim().split(/\s+/).filter(Boolean) ?? [];
+function customersStatement(storeId: string, customerId?: string, search?: CustomerSearch): SQL {
+  const words = search?.words.trim().split(/\s+/).filter(Boolean) ?? [];
   // Each word typed begins a word of the shown name: "an s" finds "Ana S." and "Maria Ana S.".
   const matches = words.map((word) => {
     const escaped = likeEscaped(word);
     return sql`(${foldedForSearch(sql`n.name`)} like ${foldedForSearch(sql`${`${escaped}%`}`)}
       or ${foldedForSearch(sql`n.name`)} like ${foldedForSearch(sql`${`% ${escaped}%`}`)})`;
   });
+  const exactly = [
+    ...(search?.shortCode ? [sql`n.short_code = ${search.shortCode}`] : []),
+    ...(search?.phone ? [sql`(n.phone = ${search.phone} and n.phone_findable)`] : []),
+  ];
+  const filter =
+    matches.length > 0
+      ? sql`where (${sql.join(matches, sql` and `)})${sql.join(
+          exactly.map((match) => sql` or ${match}`),
+          sql``,
+        )}`
+      : sql``;
   const narrowed = customerId !== undefined || matches.length > 0;
   return sql`
     with cards as (
@@ -124,12 +146,13 @@ function customersStatement(storeId: string, customerId?: string, search?: strin
     ),
     named as (
       select n.* from (
-        select c.*, btrim(u.first_name) || case when btrim(u.last_name) = '' then ''
+        select c.*, u.short_code, u.phone, u.phone_findable,
+               btrim(u.first_name) || case when btrim(u.last_name) = '' then ''
                  else ' ' || upper(left(btrim(u.last_name), 1)) || '.' end as name
         from cards c
         join users u on u.id = c.user_id
       ) n
-      ${matches.length > 0 ? sql`where ${sql.join(matches, sql` and `)}` : sql``}
+      ${filter}
     ),
     visits as (
       select i.customer_id, count(*)::int as visits,

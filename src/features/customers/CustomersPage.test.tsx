@@ -117,9 +117,12 @@ describe('the customers page', () => {
     await renderPage();
     await screen.findByRole('table', { name: 'Customers' });
     const searches = answerList([]);
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zé');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, short code or phone' }),
+      'zé',
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'No customer’s name begins with “zé”.',
+      'No customer’s name, short code or phone matches “zé”.',
     );
     expect(screen.getByText(`At /customers?q=z%C3%A9`)).toBeInTheDocument();
     // One request for the whole word, not one per key.

@@ -106,7 +106,7 @@ export function CustomersPage() {
         )}
         {page && page.total === 0 && filters.search && (
           <Typography color="text.secondary" role="status">
-            No customer’s name begins with “{filters.search}”.
+            No customer’s name, short code or phone matches “{filters.search}”.
           </Typography>
         )}
         {page && page.total > 0 && (

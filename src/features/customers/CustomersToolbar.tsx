@@ -13,7 +13,7 @@ interface CustomersToolbarProps {
   onChange: (changes: Partial<CustomerFilters>) => void;
 }
 
-/** Which store, a search by name (as the person types, after a pause) and the order. */
+/** Which store, a search by name, short code or phone (after a pause in typing) and the order. */
 export function CustomersToolbar({ stores, storeId, filters, onChange }: CustomersToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
@@ -34,7 +34,7 @@ export function CustomersToolbar({ stores, storeId, filters, onChange }: Custome
       <DebouncedTextField
         size="small"
         type="search"
-        label="Search by name"
+        label="Search by name, short code or phone"
         value={filters.search}
         onCommit={(search) => onChange({ search })}
         sx={{ flex: { md: '1 1 240px' } }}

@@ -3,6 +3,7 @@ import type {
   CustomerSort,
   StoreCustomersRepository,
   StoreCustomerRow,
+  CustomerSearch,
 } from '../../repositories/store-customers-repository';
 import { csvLine, offsetText } from '../../services/csv/csv-text';
 
@@ -51,7 +52,7 @@ function lineOf(row: StoreCustomerRow): string {
 export function customersCsvStream(
   customers: Pick<StoreCustomersRepository, 'list'>,
   storeId: string,
-  query: { search?: string; sort: CustomerSort; timeZone: string },
+  query: { search?: CustomerSearch; sort: CustomerSort; timeZone: string },
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield BYTE_ORDER_MARK + csvLine(CUSTOMER_EXPORT_HEADER);

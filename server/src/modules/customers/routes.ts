@@ -1,3 +1,4 @@
+import { customerSearchOf } from './customer-search';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { PageQuery } from '../../contract/pagination';
@@ -69,7 +70,11 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.reports.run((db) => createStoreCustomersRepository(db).list(storeId, query)),
         },
         store.id,
-        { search: request.query.search, sort: request.query.sort, timeZone },
+        {
+          search: customerSearchOf(request.query.search, store.country),
+          sort: request.query.sort,
+          timeZone,
+        },
       );
       return (
         reply

@@ -29,7 +29,9 @@ const searchAndSort = {
     Type.String({
       maxLength: 100,
       description:
-        'Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter.',
+        'Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. ' +
+        'Also finds the customer with exactly this short code (any case, dash or not) or this phone number ' +
+        '(as the store’s country writes it; only a customer who lets shops find them by it).',
     }),
   ),
   sort: CustomerSortParam,

@@ -1,3 +1,4 @@
+import { customerSearchOf } from './customer-search';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http/app-error';
 import type { Page, PageQuery } from '../../contract/pagination';
@@ -56,7 +57,7 @@ export function createStoreCustomers(app: FastifyInstance) {
     ): Promise<Page<ReturnType<typeof recordOf>>> {
       const { store } = await storeOf(caller, storeId);
       const { rows, total } = await repository.list(store.id, {
-        search: query.search,
+        search: customerSearchOf(query.search, store.country),
         sort: query.sort,
         ...pageWindow(query),
       });

@@ -1,5 +1,6 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { testClock } from '../../accounts';
 import { subscribedOwner } from '../reward-cards/cards';
 import { insertCard, setTimeZone } from '../analytics/fixture';
@@ -67,6 +68,29 @@ describe("a store's customers: search, sort, pages and the CSV", () => {
     // LIKE's own characters are text.
     expect(await find('%')).toEqual([]);
     expect(await find('_na')).toEqual([]);
+  });
+
+  it('finds the one customer with a short code as read aloud, or a phone they let shops find them by', async () => {
+    const { owner, ids } = await storeWith([
+      ['Ana', 'Sousa', 1, 1],
+      ['Bruno', 'Reis', 1, 2],
+      ['Carla', 'Dias', 1, 3],
+    ]);
+    const users = createUsersRepository(app.db);
+    const at = new Date();
+    await users.update(ids.Ana!, { shortCode: 'K7P0QX1M' }, at);
+    await users.update(ids.Bruno!, { phone: '+14155550123', phoneFindable: true }, at);
+    await users.update(ids.Carla!, { phone: '+14155550177', phoneFindable: false }, at);
+    const find = (search: string) => names(owner.access, owner.storeId, { search, sort: 'name' });
+    expect(await find('K7P0-QX1M')).toEqual(['Ana S.']);
+    // O read as 0, I and L as 1, as the counter's lookup reads them; a wrong character finds no one.
+    expect(await find('k7po-qxlm')).toEqual(['Ana S.']);
+    expect(await find('K7P0-QX1N')).toEqual([]);
+    // The store is in the United States: its way of writing a number.
+    expect(await find('(415) 555-0123')).toEqual(['Bruno R.']);
+    expect(await find('+1 415 555 0123')).toEqual(['Bruno R.']);
+    // Carla did not let shops find her by phone.
+    expect(await find('(415) 555-0177')).toEqual([]);
   });
 
   it('sorts by each column either way, never-seen customers last, and pages with a total', async () => {
