@@ -36,7 +36,15 @@ async function main() {
     );
     const cases: [string, CustomerListQuery][] = [
       ['first page, newest visit first', { sort: '-last_visit', offset: 0, limit: 20 }],
-      ['search "ana", by name', { search: 'ana', sort: 'name', offset: 0, limit: 20 }],
+      [
+        'search "ana", by name',
+        {
+          search: { words: 'ana', shortCode: null, phone: null },
+          sort: 'name',
+          offset: 0,
+          limit: 20,
+        },
+      ],
       ['last page by visits', { sort: 'visits', offset: 480, limit: 20 }],
     ];
     const customers = createStoreCustomersRepository(db);

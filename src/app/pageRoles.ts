@@ -6,7 +6,7 @@ import type { RoleId } from '../session/sessionTypes';
  * (docs/product.md, "Navigation bar").
  */
 export const PAGE_ROLES: Record<
-  'adminMerchantRequests' | 'myCode' | 'billing' | 'customers',
+  'adminMerchantRequests' | 'myCode' | 'billing' | 'customers' | 'managedCustomers',
   RoleId[]
 > = {
   // The personal QR code is a customer's (docs/product.md, "Your code offline").
@@ -14,6 +14,9 @@ export const PAGE_ROLES: Record<
   adminMerchantRequests: ['admin'],
   // A merchant's plan, cards and invoices (docs/product.md, "Billing").
   billing: ['merchant'],
-  // The customers of a merchant's stores (docs/product.md, "Customers").
+  // The customers of a merchant's stores (docs/product.md, "Customers"): in the bar.
   customers: ['merchant'],
+  // ...and of the stores a customer account manages for their owner ("Staff"): reached from the
+  // counter, as a manager is a customer account whose bar has no "Customers".
+  managedCustomers: ['merchant', 'user'],
 };

@@ -162,10 +162,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // A merchant's customers: from step 3 on, as the dashboard (docs/product.md, "Customers").
+        // A merchant's customers: from step 3 on, as the dashboard (docs/product.md, "Customers");
+        // a manager's, of the stores they manage.
         path: paths.customers.pattern,
         element: (
-          <RequireSignIn roles={PAGE_ROLES.customers}>
+          <RequireSignIn roles={PAGE_ROLES.managedCustomers}>
             <RequireSteps stepsDone={3}>
               <CustomersPage />
             </RequireSteps>

@@ -6,7 +6,8 @@ import { loadApi } from '../../shared/apiLoader';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { signedInSession } from '../../testing/sessionFixtures';
+import { aUser, signedInSession } from '../../testing/sessionFixtures';
+import { aWorkplace } from '../../testing/staffFixtures';
 import { aStore } from '../../testing/storeFixtures';
 import { CustomersPage } from './CustomersPage';
 
@@ -289,5 +290,45 @@ describe('the customers page', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  it('shows a manager the customers of the stores they manage, never those they only work the counter of', async () => {
+    mswServer.use(
+      http.get(apiUrl('/staff/me'), () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            aWorkplace({
+              role: 'cashier',
+              store: { id: luna.id, name: luna.name, logo_url: null },
+            }),
+            aWorkplace({
+              staff_id: 'staff-2',
+              role: 'manager',
+              store: { id: mill.id, name: mill.name, logo_url: null },
+            }),
+          ],
+        }),
+      ),
+    );
+    const queries = answerList([ana]);
+    await renderWithProviders(<CustomersPage />, {
+      route: '/customers',
+      preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
+    });
+    expect(await screen.findByText('Ana S.')).toBeInTheDocument();
+    expect(queries[0]?.pathname).toBe(`/api/merchant/stores/${mill.id}/customers`);
+    expect(
+      screen.getByText('Who holds a card of Old Mill, and what they did there.'),
+    ).toBeVisible();
+  });
+
+  it('tells a customer on no store’s staff whose page this is', async () => {
+    await renderWithProviders(<CustomersPage />, {
+      route: '/customers',
+      preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
+    });
+    expect(await screen.findByText('No store’s customers to show')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
   });
 });

@@ -12,7 +12,6 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListStoreCustomersQuery } from '../../api/customers';
-import { useGetMyStoresQuery } from '../../api/stores';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { paths } from '../../shared/paths';
@@ -22,6 +21,7 @@ import { CustomersToolbar } from './CustomersToolbar';
 import { CustomerTable } from './CustomerTable';
 import { ExportCustomersButton } from './ExportCustomersButton';
 import { PAGE_SIZES, useCustomerFilters } from './useCustomerFilters';
+import { useCustomerStores } from './useCustomerStores';
 
 /**
  * /customers (docs/product.md, "Customers"): the people who hold a card of one of the merchant's
@@ -31,8 +31,8 @@ export function CustomersPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const { filters, update } = useCustomerFilters();
-  const mine = useGetMyStoresQuery();
-  const stores = mine.data?.items ?? [];
+  const mine = useCustomerStores();
+  const { stores } = mine;
   // No store asked for (the menu's link): the first one.
   const storeId = stores.some(({ id }) => id === filters.storeId)
     ? filters.storeId
@@ -70,7 +70,7 @@ export function CustomersPage() {
     >
       <Stack spacing={2}>
         {mine.isError && <Alert severity="error">Your stores could not be loaded.</Alert>}
-        {mine.data && stores.length === 0 && (
+        {mine.loaded && stores.length === 0 && mine.owner && (
           <EmptyState
             icon={<StorefrontOutlined />}
             title="No stores yet"
@@ -78,6 +78,18 @@ export function CustomersPage() {
             action={
               <Button variant="contained" component={RouterLink} to={paths.stores()}>
                 Go to My Stores
+              </Button>
+            }
+          />
+        )}
+        {mine.loaded && stores.length === 0 && !mine.owner && (
+          <EmptyState
+            icon={<StorefrontOutlined />}
+            title="No store’s customers to show"
+            description="A store’s owner and its managers see its customers here. When a store makes you a manager, its customers appear here."
+            action={
+              <Button variant="contained" component={RouterLink} to={paths.dashboard()}>
+                Go to my dashboard
               </Button>
             }
           />

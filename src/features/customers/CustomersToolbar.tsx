@@ -1,13 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Store } from '../../api/stores';
 import { DebouncedTextField } from '../../components/form/DebouncedTextField';
 import { isCustomerSort, SORT_OPTIONS } from './sortOptions';
 import type { CustomerFilters } from './useCustomerFilters';
+import type { CustomerStore } from './useCustomerStores';
 
 interface CustomersToolbarProps {
-  stores: Store[];
+  stores: CustomerStore[];
   storeId: string;
   filters: CustomerFilters;
   onChange: (changes: Partial<CustomerFilters>) => void;
@@ -27,7 +27,7 @@ export function CustomersToolbar({ stores, storeId, filters, onChange }: Custome
       >
         {stores.map((store) => (
           <MenuItem key={store.id} value={store.id}>
-            {store.status === 'hidden' ? `${store.name} (hidden)` : store.name}
+            {store.hidden ? `${store.name} (hidden)` : store.name}
           </MenuItem>
         ))}
       </TextField>
