@@ -83,6 +83,7 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   ...aStore(),
   branches: [],
   reward_cards: [aRewardCard()],
+  counter_idle_lock_seconds: 120,
   ...overrides,
 });
 

@@ -87,6 +87,7 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   ...aStore(),
   branches: [aBranch()],
   reward_cards: [aRewardCard()],
+  counter_idle_lock_seconds: 120,
   ...overrides,
 });
 
