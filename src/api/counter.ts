@@ -1,13 +1,11 @@
 import { api } from './client/baseApi';
+import { COUNTER_DEVICE_HEADER } from './client/counterCredentials';
 import type { StaffRole } from './staff';
 
 // HAND-WRITTEN for now: counter mode's routes are built on main at the same time, so the generated
 // OpenAPI types (src/api/generated/openapi.ts) do not have them yet. Each type mirrors the shared
 // contract (COUNTER-CONTRACT.md); once the routes land they become `AnswerData<...>` /
 // `RequestBody<...>` of the generated types (`npm run api:types`), as in src/api/branches.ts.
-
-/** The header that names a counter device instead of a bearer session. */
-export const COUNTER_DEVICE_HEADER = 'Counter-Device';
 
 /** A shared browser signed in as a store's counter, as the devices list shows it. */
 // until the generated types have it
