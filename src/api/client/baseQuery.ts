@@ -10,7 +10,7 @@ import { sessionExpired, tokensRefreshed, type SessionState } from '../../sessio
 import { apiBaseUrl } from './apiBaseUrl';
 import { toApiError, type ApiError } from './apiError';
 import { withBrowserLock } from './browserLock';
-import { COUNTER_DEVICE_HEADER, counterTokenFor, namesCounterDevice } from './counterCredentials';
+import { COUNTER_DEVICE_HEADER, counterTokenFor, isDeviceCall } from './counterCredentials';
 import { shareTokens, tokensRefreshedElsewhere } from './sharedTokens';
 
 type StateWithSession = { session: SessionState };
@@ -91,7 +91,7 @@ export const baseQueryWithReauth: BaseQueryFn<
     // own call, a device that is no longer a counter.
     result.error?.status === 401 &&
     sentWith.accessToken !== null &&
-    !namesCounterDevice(args)
+    !isDeviceCall(api.endpoint)
   ) {
     if (await reauthenticate(api, extraOptions, sentWith.refreshToken)) {
       result = await rawBaseQuery(args, api, extraOptions);

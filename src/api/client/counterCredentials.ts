@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { counterSessionOf } from '../../session/counterSession';
 
 // Which credentials a request of counter mode carries (COUNTER-CONTRACT.md). The base query reads
@@ -25,14 +24,8 @@ export function counterTokenFor(state: unknown, endpoint: string): string | null
   return counterSessionOf(state)?.unlocked?.token ?? null;
 }
 
-/** Whether a request names a counter device (its calls carry no bearer and are never renewed). */
-export function namesCounterDevice(args: string | FetchArgs): boolean {
-  if (typeof args === 'string' || !args.headers) return false;
-  const wanted = COUNTER_DEVICE_HEADER.toLowerCase();
-  const { headers } = args;
-  if (headers instanceof Headers) return headers.has(wanted);
-  const names = Array.isArray(headers)
-    ? headers.map((pair) => pair[0] ?? '')
-    : Object.keys(headers);
-  return names.some((name) => name.toLowerCase() === wanted);
-}
+/** The device's own calls (src/api/counter.ts): named by its header, never renewed. */
+const DEVICE_ENDPOINTS: ReadonlySet<string> = new Set(['getCounterDevice', 'unlockCounter']);
+
+/** Whether an endpoint is a counter device's own call: its 401 is about the device, not a session. */
+export const isDeviceCall = (endpoint: string) => DEVICE_ENDPOINTS.has(endpoint);
