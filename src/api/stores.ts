@@ -1,13 +1,22 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
 
+/**
+ * Counter mode's store setting (COUNTER-CONTRACT.md): how long an unlocked counter waits for a tap
+ * before it locks, 30–3600 seconds (default 120).
+ */
+// until the generated types have it
+interface CounterIdleLock {
+  counter_idle_lock_seconds: number;
+}
+
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
 export type Store = AnswerData<'/stores', 'post'>;
 
 export type StoreStatus = Store['status'];
 
 /** `GET /stores/:id`: the store with its branches and its active reward cards. */
-export type StoreDetail = AnswerData<'/stores/{id}', 'get'>;
+export type StoreDetail = AnswerData<'/stores/{id}', 'get'> & CounterIdleLock;
 
 /** `GET /stores/me`: the caller's stores, hidden ones included, and the plan's limits. */
 export type MyStores = AnswerData<'/stores/me', 'get'>;
@@ -16,7 +25,7 @@ export type MyStores = AnswerData<'/stores/me', 'get'>;
 export type StoreBody = RequestBody<'/stores', 'post'>;
 
 /** `PUT /stores/:id`: any of the same fields. */
-export type StoreUpdate = RequestBody<'/stores/{id}', 'put'>;
+export type StoreUpdate = RequestBody<'/stores/{id}', 'put'> & Partial<CounterIdleLock>;
 
 /** `POST /stores/me/avatar`: the logo's address, and the store it is for (null: the brand's). */
 export type StoreLogo = AnswerData<'/stores/me/avatar', 'post'>;

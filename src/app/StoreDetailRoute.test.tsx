@@ -32,6 +32,9 @@ function answerStore(detail = store) {
   mswServer.use(
     // Its owner and managers see its staff (docs/product.md, "Staff"): none yet.
     http.get(apiUrl('/stores/:id/staff'), () => HttpResponse.json({ success: true, data: [] })),
+    http.get(apiUrl('/stores/:id/counter-devices'), () =>
+      HttpResponse.json({ success: true, data: [] }),
+    ),
     http.get(apiUrl('/stores/:id'), ({ params }) =>
       params.id === detail.id
         ? HttpResponse.json({ success: true, data: detail })

@@ -10,6 +10,7 @@ import { useGetStoreQuery } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { PageFrame } from '../components/PageFrame';
 import { BranchesSection } from '../features/branches/BranchesSection';
+import { CounterDevicesSection } from '../features/counter/CounterDevicesSection';
 import { RewardCardsSection } from '../features/rewardCards/RewardCardsSection';
 import { StaffSection } from '../features/staff/StaffSection';
 import { StoreProfile } from '../features/stores/StoreProfile';
@@ -18,7 +19,8 @@ import { paths } from '../shared/paths';
 
 /**
  * /stores/:storeId, made of three features (docs/architecture.md, "A page made of several
- * features"): the store's profile, its branches, its reward cards and its staff. Everyone sees the
+ * features"): the store's profile, its branches, its reward cards, its staff and its counter
+ * devices. Everyone sees the
  * page; its owner also gets the editors, a manager the editors but the store's own
  * (docs/product.md, "Staff"), and a signed-in customer their stamps (docs/product.md, "Store
  * pages").
@@ -86,6 +88,9 @@ export function StoreDetailRoute() {
           editable={runsIt}
         />
         {runsIt && <StaffSection store={detail} branches={detail.branches} />}
+        {runsIt && (
+          <CounterDevicesSection store={detail} branches={detail.branches} owner={ownsIt} />
+        )}
       </Stack>
     </PageFrame>
   );

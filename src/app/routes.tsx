@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FullScreenLoader } from '../components/FullScreenLoader';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from './AppLayout';
 import { retryableLazy } from '../lib/retryableLazy';
@@ -83,10 +85,25 @@ const AcceptInvitationPage = lazyPage(
   () => import(/* webpackChunkName: "staff" */ '../features/staff/AcceptInvitationPage'),
   'AcceptInvitationPage',
 );
+// Counter mode's shared device (COUNTER-CONTRACT.md): a chunk of its own, kept out of the app start,
+// and outside the layout: no navigation bar (nor its questions to the server), no footer.
+const CounterDeviceRoute = lazyPage(
+  () => import(/* webpackChunkName: "counterDevice" */ './CounterDeviceRoute'),
+  'CounterDeviceRoute',
+);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** The route table of docs/product.md, "Pages and routes", plus /register and a 404 page. */
 export const routes: RouteObject[] = [
+  {
+    // Public and bare: the device has no session, and a counter shows only the counter.
+    path: paths.counterDevice.pattern,
+    element: (
+      <Suspense fallback={<FullScreenLoader />}>
+        <CounterDeviceRoute />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

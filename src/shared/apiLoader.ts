@@ -11,9 +11,12 @@ export function loadApi(): Promise<void> {
   loading ??= Promise.all([
     import('../api/client/baseApi'),
     import('../api/client/errorToasts'),
+    // The counter's unlocked person, which the base query reads (counter mode): in memory only.
+    import('../session/counterSession'),
   ]).then(
-    ([{ api }, { errorToastMiddleware }]) => {
+    ([{ api }, { errorToastMiddleware }, { counterSessionSlice }]) => {
       rootReducer.inject(api);
+      rootReducer.inject(counterSessionSlice);
       dynamicMiddleware.addMiddleware(api.middleware, errorToastMiddleware);
     },
     (error: unknown) => {

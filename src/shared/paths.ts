@@ -51,6 +51,9 @@ export const paths = {
     { pattern: '/staff/accept' },
   ) satisfies PageHref<[token?: string]>,
   counter: page('/counter'),
+  // Counter mode: the shared device where each person unlocks the scanner with a PIN. Public: the
+  // device has no signed-in session (COUNTER-CONTRACT.md).
+  counterDevice: page('/counter/device'),
   // The theme gallery (docs/design.md): in no navigation, kept out of search engines.
   design: page('/design'),
   scan: Object.assign((code: string) => `/scan/${encodeURIComponent(code)}`, {

@@ -16,6 +16,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { api } from '../api/client/baseApi';
+import type { counterSessionSlice } from '../session/counterSession';
 import { migrateSession, SESSION_VERSION } from '../session/sessionMigrations';
 import { sessionSlice } from '../session/sessionSlice';
 import { PERSIST_KEY } from '../session/persistKey';
@@ -30,10 +31,11 @@ const persistedSession = persistReducer(
 /**
  * Slices that join the store when their code loads. The RTK Query API is one: it arrives with the
  * first page or dialog that talks to the server, keeping it out of the landing page's budgeted first
- * download (docs/adr/0002-landing-page-bundle.md). It is never persisted.
+ * download (docs/adr/0002-landing-page-bundle.md). It is never persisted. The counter's unlocked
+ * person (session/counterSession.ts) arrives with it and is never persisted either.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's lazy-slice pattern: the interface is the union of the slices it extends.
-export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+export interface LazyLoadedSlices
+  extends WithSlice<typeof api>, WithSlice<typeof counterSessionSlice> {}
 
 export const rootReducer = combineSlices({
   [sessionSlice.reducerPath]: persistedSession,

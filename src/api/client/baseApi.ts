@@ -37,6 +37,8 @@ export const api = createApi({
     // A store's staff and invitations, and where the signed-in account works (src/api/staff.ts).
     'Staff',
     'Workplaces',
+    // A store's counter devices (src/api/counter.ts).
+    'CounterDevice',
   ],
   endpoints: () => ({}),
 });

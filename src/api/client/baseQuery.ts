@@ -1,9 +1,16 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
+import { counterLocked, counterSessionOf } from '../../session/counterSession';
 import { sessionExpired, tokensRefreshed, type SessionState } from '../../session/sessionSlice';
 import { apiBaseUrl } from './apiBaseUrl';
 import { toApiError, type ApiError } from './apiError';
 import { withBrowserLock } from './browserLock';
+import { COUNTER_DEVICE_HEADER, counterTokenFor, isDeviceCall } from './counterCredentials';
 import { shareTokens, tokensRefreshedElsewhere } from './sharedTokens';
 
 type StateWithSession = { session: SessionState };
@@ -42,9 +49,13 @@ const refreshMutex = new Mutex();
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   // docs/product.md, "Numbers and limits": JSON, no timeout by default, 200-299 is success (fetchBaseQuery's defaults).
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithSession).session.accessToken;
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  // Counter mode (COUNTER-CONTRACT.md): the scanner's calls go with the counter's token while
+  // someone is unlocked there; a device's own calls (named by its header) go with no bearer.
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    if (headers.has('authorization') || headers.has(COUNTER_DEVICE_HEADER)) return headers;
+    const state = getState() as StateWithSession;
+    const token = counterTokenFor(state, endpoint) ?? state.session.accessToken;
+    if (token) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
@@ -68,10 +79,20 @@ export const baseQueryWithReauth: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
   const sentWith = sessionOf(api);
+  const counterToken = counterTokenFor(api.getState(), api.endpoint);
   let result = await rawBaseQuery(args, api, extraOptions);
 
-  // A 401 without a token is a wrong password or code, not an expired session.
-  if (result.error?.status === 401 && sentWith.accessToken !== null) {
+  if (counterToken !== null) {
+    // A counter token has no refresh token: a 401 or 403 on it locks the counter with the
+    // server's words, and never ends the app's session (COUNTER-CONTRACT.md).
+    lockCounterIfRefused(api, counterToken, result.error, result.meta?.response);
+  } else if (
+    // A 401 without a token is a wrong password or code, not an expired session; on a device's
+    // own call, a device that is no longer a counter.
+    result.error?.status === 401 &&
+    sentWith.accessToken !== null &&
+    !isDeviceCall(api.endpoint)
+  ) {
     if (await reauthenticate(api, extraOptions, sentWith.refreshToken)) {
       result = await rawBaseQuery(args, api, extraOptions);
     }
@@ -82,6 +103,21 @@ export const baseQueryWithReauth: BaseQueryFn<
   const data = extraOptions?.wholeEnvelope ? result.data : unwrapEnvelope(result.data);
   return { data, meta: result.meta };
 };
+
+/**
+ * Locks the counter after a refusal of its token, unless another person has unlocked it since the
+ * request left (their token is not the one refused).
+ */
+function lockCounterIfRefused(
+  api: Api,
+  sentToken: string,
+  error: FetchBaseQueryError | undefined,
+  response: Response | undefined,
+): void {
+  if (error?.status !== 401 && error?.status !== 403) return;
+  if (counterSessionOf(api.getState())?.unlocked?.token !== sentToken) return;
+  api.dispatch(counterLocked({ message: toApiError(error, response).message }));
+}
 
 /**
  * The same renewal for a request made outside RTK Query: the live stream's fetch

@@ -64,7 +64,7 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'lookupCustomer',
   'stampCustomer',
   'redeemReward',
-  'undoStamp',
+  'undoChange',
   // Staff (docs/product.md, "Staff"): the forms and the confirmation say why they were refused, the
   // staff list, the per-person figures, the counter page and the invitation page that they could
   // not load; the navigation's question of where the account works stays quiet.
@@ -75,6 +75,14 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getStoreStaff',
   'getStaffFigures',
   'getMyWorkplaces',
+  // Counter mode (src/api/counter.ts): the devices' list, form and confirmation, the PIN form and
+  // the counter device's page say why they were refused, in place.
+  'getCounterDevices',
+  'createCounterDevice',
+  'signOutCounterDevice',
+  'getCounterDevice',
+  'unlockCounter',
+  'setCounterPin',
 ]);
 
 /**

@@ -28,6 +28,8 @@ interface CounterPageProps {
   scanAction: (choice: CounterChoice) => ReactNode;
   /** What a manager also gets for the store: the app's per-person figures. */
   managerContent?: (workplace: Workplace) => ReactNode;
+  /** What everyone gets for the chosen store: the app's counter PIN card (counter mode). */
+  personalContent?: (workplace: Workplace) => ReactNode;
 }
 
 /**
@@ -35,7 +37,7 @@ interface CounterPageProps {
  * there is a choice, then the scanner. A manager also finds the store's page (cards, branches,
  * staff) and its numbers here.
  */
-export function CounterPage({ scanAction, managerContent }: CounterPageProps) {
+export function CounterPage({ scanAction, managerContent, personalContent }: CounterPageProps) {
   const workplaces = useGetMyWorkplacesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remembered, setRemembered] = useState(readCounterPlace);
   const places = workplaces.data ?? [];
@@ -123,6 +125,7 @@ export function CounterPage({ scanAction, managerContent }: CounterPageProps) {
             <Box>{scanAction({ store: workplace.store, branchId: branch?.id })}</Box>
           </Stack>
         </Paper>
+        {personalContent?.(workplace)}
         {workplace.role === 'manager' && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
