@@ -1,84 +1,33 @@
 import { api } from './client/baseApi';
 import { COUNTER_DEVICE_HEADER } from './client/counterCredentials';
-import type { StaffRole } from './staff';
 
-// HAND-WRITTEN for now: counter mode's routes are built on main at the same time, so the generated
-// OpenAPI types (src/api/generated/openapi.ts) do not have them yet. Each type mirrors the shared
-// contract (COUNTER-CONTRACT.md); once the routes land they become `AnswerData<...>` /
-// `RequestBody<...>` of the generated types (`npm run api:types`), as in src/api/branches.ts.
+import type { AnswerData, RequestBody } from './client/contract';
+
+// docs/api.md, "Counter mode": the types are the OpenAPI document's (`npm run api:types`).
 
 /** A shared browser signed in as a store's counter, as the devices list shows it. */
-// until the generated types have it
-export interface CounterDevice {
-  id: string;
-  name: string;
-  branch: { id: string; name: string };
-  /** ISO. */
-  created_at: string;
-  /** The name of whoever signed it in; null once unknown. */
-  created_by: string | null;
-  /** ISO; null until someone first unlocks it. */
-  last_used_at: string | null;
-}
+export type CounterDevice = AnswerData<'/stores/{storeId}/counter-devices', 'get'>[number];
 
 /** `POST /stores/{storeId}/counter-devices` body. */
-// until the generated types have it
-export interface CounterDeviceBody {
-  /** 1–60 characters ("Front till"). */
-  name: string;
-  branch_id: string;
-}
+export type CounterDeviceBody = RequestBody<'/stores/{storeId}/counter-devices', 'post'>;
 
 /** `POST /stores/{storeId}/counter-devices`: the device and its token, shown this once. */
-// until the generated types have it
-export interface CreatedCounterDevice {
-  device: CounterDevice;
-  device_token: string;
-}
-
-/** One person who may unlock the counter (works at its branch). */
-// until the generated types have it
-export interface CounterPerson {
-  staff_id: string;
-  name: string;
-  role: StaffRole;
-  pin_set: boolean;
-}
+export type CreatedCounterDevice = AnswerData<'/stores/{storeId}/counter-devices', 'post'>;
 
 /** `GET /counter/device`: the device, where it stands and who may unlock it (sorted by name). */
-// until the generated types have it
-export interface CounterDeviceInfo {
-  device: { id: string; name: string };
-  store: { id: string; name: string };
-  branch: { id: string; name: string };
-  /** The store's setting (default 120). */
-  idle_lock_seconds: number;
-  people: CounterPerson[];
-}
+export type CounterDeviceInfo = AnswerData<'/counter/device', 'get'>;
+
+/** One person who may unlock the counter (works at its branch). */
+export type CounterPerson = CounterDeviceInfo['people'][number];
 
 /** `POST /counter/unlock` body: `pin` is 4 to 6 digits. */
-// until the generated types have it
-export interface CounterUnlockBody {
-  staff_id: string;
-  pin: string;
-}
+export type CounterUnlockBody = RequestBody<'/counter/unlock', 'post'>;
 
 /** `POST /counter/unlock`: a bearer token for this person, at this store and branch only. */
-// until the generated types have it
-export interface CounterUnlock {
-  access_token: string;
-  /** ISO; at most 8 hours away. There is no refresh token. */
-  expires_at: string;
-  staff: { id: string; name: string; role: StaffRole };
-  store: { id: string; name: string };
-  branch: { id: string; name: string };
-}
+export type CounterUnlock = AnswerData<'/counter/unlock', 'post'>;
 
-/** `PUT /staff/{staffId}/pin` body: `^[0-9]{4,6}$`, neither a run nor one digit repeated. */
-// until the generated types have it
-export interface CounterPinBody {
-  pin: string;
-}
+/** `PUT /staff/{staffId}/pin` body: 4 to 6 digits, neither a run nor one digit repeated. */
+export type CounterPinBody = RequestBody<'/staff/{staffId}/pin', 'put'>;
 
 const devicesPath = (storeId: string, deviceId?: string) =>
   `/stores/${encodeURIComponent(storeId)}/counter-devices${deviceId ? `/${encodeURIComponent(deviceId)}` : ''}`;
@@ -87,7 +36,7 @@ const devicesPath = (storeId: string, deviceId?: string) =>
 const devicesTag = (storeId: string) => ({ type: 'CounterDevice' as const, id: storeId });
 
 /**
- * Counter mode (COUNTER-CONTRACT.md): a store's counter devices, the device's own calls (named by
+ * Counter mode (docs/api.md, "Counter mode"): a store's counter devices, the device's own calls (named by
  * its `Counter-Device` header, never a bearer), and a staff member's personal PIN.
  */
 export const counterApi = api.injectEndpoints({

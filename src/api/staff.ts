@@ -48,10 +48,8 @@ export interface Workplace {
   staff_id: string;
   role: StaffRole;
   branch_ids: string[];
+  /** Whether this person has a counter PIN for this store (docs/product.md, "Counter mode"). */
   has_pin: boolean;
-  /** Whether this person has a counter PIN for this store (COUNTER-CONTRACT.md). */
-  // until the generated types have it
-  pin_set: boolean;
   store: { id: string; name: string; logo_url: string | null };
   /** The branches this person may work at (all the store's when `branch_ids` is empty). */
   branches: { id: string; name: string }[];

@@ -1,22 +1,16 @@
 import { api } from './client/baseApi';
 import type { AnswerData, RequestBody } from './client/contract';
 
-/**
- * Counter mode's store setting (COUNTER-CONTRACT.md): how long an unlocked counter waits for a tap
- * before it locks, 30–3600 seconds (default 120).
- */
-// until the generated types have it
-interface CounterIdleLock {
-  counter_idle_lock_seconds: number;
-}
-
 /** The `store` record (docs/api.md, "Stores"): in the listing, `GET /stores/:id` and `/stores/me`. */
 export type Store = AnswerData<'/stores', 'post'>;
 
 export type StoreStatus = Store['status'];
 
-/** `GET /stores/:id`: the store with its branches and its active reward cards. */
-export type StoreDetail = AnswerData<'/stores/{id}', 'get'> & CounterIdleLock;
+/**
+ * `GET /stores/:id`: the store with its branches, its active reward cards and the counter's idle
+ * lock (docs/api.md, "Counter mode").
+ */
+export type StoreDetail = AnswerData<'/stores/{id}', 'get'>;
 
 /** `GET /stores/me`: the caller's stores, hidden ones included, and the plan's limits. */
 export type MyStores = AnswerData<'/stores/me', 'get'>;
@@ -25,7 +19,7 @@ export type MyStores = AnswerData<'/stores/me', 'get'>;
 export type StoreBody = RequestBody<'/stores', 'post'>;
 
 /** `PUT /stores/:id`: any of the same fields. */
-export type StoreUpdate = RequestBody<'/stores/{id}', 'put'> & Partial<CounterIdleLock>;
+export type StoreUpdate = RequestBody<'/stores/{id}', 'put'>;
 
 /** `POST /stores/me/avatar`: the logo's address, and the store it is for (null: the brand's). */
 export type StoreLogo = AnswerData<'/stores/me/avatar', 'post'>;

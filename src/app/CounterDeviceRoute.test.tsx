@@ -24,8 +24,8 @@ const device: CounterDeviceInfo = {
   branch: harbor,
   idle_lock_seconds: 120,
   people: [
-    { staff_id: 'staff-noor', name: 'Noor Saleh', role: 'cashier', pin_set: true },
-    { staff_id: 'staff-leo', name: 'Leo Martin', role: 'manager', pin_set: false },
+    { staff_id: 'staff-noor', name: 'Noor Saleh', role: 'cashier', has_pin: true },
+    { staff_id: 'staff-leo', name: 'Leo Martin', role: 'manager', has_pin: false },
   ],
 };
 const beanAndLeaf = aStoreDetail({
@@ -42,10 +42,27 @@ const saveDevice = () =>
     JSON.stringify({ token: DEVICE_TOKEN, deviceId: 'device-1', storeId: 'store-1' }),
   );
 
+/**
+ * The counter's stream (docs/api.md, "Staff"): `ready`, then `events` as the server writes them;
+ * open until the page aborts it unless `events` end it.
+ */
+function counterStream(events: string[] = []) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
+      for (const event of events) controller.enqueue(encoder.encode(event));
+      if (events.length > 0) controller.close();
+    },
+  });
+  return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
 /** The device's routes: Noor's PIN is 2580; `refusals` answer the next unlocks instead. */
 function answerDevice(refusals: { status: number; code: string; message: string }[] = []) {
   const unlocks: unknown[] = [];
   mswServer.use(
+    http.get(apiUrl('/staff/events'), () => counterStream()),
     http.get(apiUrl('/counter/device'), ({ request }) =>
       request.headers.get('counter-device') === DEVICE_TOKEN &&
       !request.headers.has('authorization')
@@ -265,5 +282,30 @@ describe('the counter device', () => {
     // The app's own session was never touched: no "Session expired".
     expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
+  });
+
+  it('locks at once when the person is removed from the store, through the counter’s stream', async () => {
+    saveDevice();
+    answerDevice();
+    const streamed: (string | null)[] = [];
+    mswServer.use(
+      http.get(apiUrl('/staff/events'), ({ request }) => {
+        streamed.push(request.headers.get('authorization'));
+        return counterStream([
+          'event: staff_access\ndata: {"store_id":"store-1","ended":true}\n\n',
+        ]);
+      }),
+    );
+    await renderWithProviders(<CounterDeviceRoute />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Noor Saleh/ }));
+    for (const digit of '2580') await user.click(screen.getByRole('button', { name: digit }));
+    // The removal comes as soon as the stream opens: the counter locks before anyone taps.
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(
+      await screen.findByText('Locked: this person no longer works at this store.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Who is at the counter?' })).toBeVisible();
+    expect(streamed[0]).toBe('Bearer counter-token-noor');
   });
 });

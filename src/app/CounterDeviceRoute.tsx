@@ -2,7 +2,7 @@ import { CounterDevicePage } from '../features/counter/CounterDevicePage';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 
 /**
- * `/counter/device` (COUNTER-CONTRACT.md), made of two features (docs/architecture.md, "A page made
+ * `/counter/device` (docs/api.md, "Counter mode"), made of two features (docs/architecture.md, "A page made
  * of several features"): counter brings the device, its people, the PIN and the lock; stamping the
  * scanner at the device's store and branch, whose calls carry the unlocked person's token
  * (src/api/client/counterCredentials.ts).

@@ -85,7 +85,7 @@ const AcceptInvitationPage = lazyPage(
   () => import(/* webpackChunkName: "staff" */ '../features/staff/AcceptInvitationPage'),
   'AcceptInvitationPage',
 );
-// Counter mode's shared device (COUNTER-CONTRACT.md): a chunk of its own, kept out of the app start,
+// Counter mode's shared device (docs/api.md, "Counter mode"): a chunk of its own, kept out of the app start,
 // and outside the layout: no navigation bar (nor its questions to the server), no footer.
 const CounterDeviceRoute = lazyPage(
   () => import(/* webpackChunkName: "counterDevice" */ './CounterDeviceRoute'),

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// Counter mode (COUNTER-CONTRACT.md): the person unlocked at a shared counter device. Kept in
+// Counter mode (docs/api.md, "Counter mode"): the person unlocked at a shared counter device. Kept in
 // memory only, never persisted: a reload, an idle minute or a refusal locks the counter, and the
 // next person unlocks it with their PIN. It is not the signed-in session (`sessionSlice`): the
 // device has none, and its token has no refresh token.

@@ -52,7 +52,7 @@ export const paths = {
   ) satisfies PageHref<[token?: string]>,
   counter: page('/counter'),
   // Counter mode: the shared device where each person unlocks the scanner with a PIN. Public: the
-  // device has no signed-in session (COUNTER-CONTRACT.md).
+  // device has no signed-in session (docs/api.md, "Counter mode").
   counterDevice: page('/counter/device'),
   // The theme gallery (docs/design.md): in no navigation, kept out of search engines.
   design: page('/design'),

@@ -84,7 +84,6 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   counter_idle_lock_seconds: 120,
   branches: [],
   reward_cards: [aRewardCard()],
-  counter_idle_lock_seconds: 120,
   ...overrides,
 });
 

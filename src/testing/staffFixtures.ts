@@ -37,7 +37,6 @@ export const aWorkplace = (overrides: Partial<Workplace> = {}): Workplace => ({
   role: 'cashier',
   branch_ids: [],
   has_pin: false,
-  pin_set: false,
   store: { id: aStore().id, name: aStore().name, logo_url: null },
   branches: [{ id: aBranch().id, name: aBranch().name }],
   ...overrides,

@@ -88,7 +88,6 @@ export const aStoreDetail = (overrides: Partial<StoreDetail> = {}): StoreDetail 
   counter_idle_lock_seconds: 120,
   branches: [aBranch()],
   reward_cards: [aRewardCard()],
-  counter_idle_lock_seconds: 120,
   ...overrides,
 });
 

@@ -49,7 +49,7 @@ const refreshMutex = new Mutex();
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   // docs/product.md, "Numbers and limits": JSON, no timeout by default, 200-299 is success (fetchBaseQuery's defaults).
-  // Counter mode (COUNTER-CONTRACT.md): the scanner's calls go with the counter's token while
+  // Counter mode (docs/api.md, "Counter mode"): the scanner's calls go with the counter's token while
   // someone is unlocked there; a device's own calls (named by its header) go with no bearer.
   prepareHeaders: (headers, { getState, endpoint }) => {
     if (headers.has('authorization') || headers.has(COUNTER_DEVICE_HEADER)) return headers;
@@ -84,7 +84,7 @@ export const baseQueryWithReauth: BaseQueryFn<
 
   if (counterToken !== null) {
     // A counter token has no refresh token: a 401 or 403 on it locks the counter with the
-    // server's words, and never ends the app's session (COUNTER-CONTRACT.md).
+    // server's words, and never ends the app's session (docs/api.md, "Counter mode").
     lockCounterIfRefused(api, counterToken, result.error, result.meta?.response);
   } else if (
     // A 401 without a token is a wrong password or code, not an expired session; on a device's

@@ -1,6 +1,6 @@
 import { counterSessionOf } from '../../session/counterSession';
 
-// Which credentials a request of counter mode carries (COUNTER-CONTRACT.md). The base query reads
+// Which credentials a request of counter mode carries (docs/api.md, "Counter mode"). The base query reads
 // this; the endpoints (src/api/counter.ts) only name the device in a header.
 
 /** The header that names a counter device instead of a bearer session. */

@@ -32,7 +32,7 @@ interface CounterDevicePageProps {
 }
 
 /**
- * `/counter/device`: a shared browser signed in as a store's counter (COUNTER-CONTRACT.md). Whoever
+ * `/counter/device`: a shared browser signed in as a store's counter (docs/api.md, "Counter mode"). Whoever
  * is at the counter taps their name and types their PIN; the scanner then stamps as them until
  * they lock it, switch person, or leave it idle. Works signed out: the device has no session.
  */

@@ -22,7 +22,7 @@ interface CounterDevicesSectionProps {
 }
 
 /**
- * A store's counter devices, for its owner and managers (COUNTER-CONTRACT.md): shared browsers
+ * A store's counter devices, for its owner and managers (docs/api.md, "Counter mode"): shared browsers
  * where each person unlocks the scanner with their own PIN. Signs this browser in as one, signs a
  * device out, and (the owner) sets how soon an idle counter locks.
  */

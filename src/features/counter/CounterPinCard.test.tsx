@@ -41,8 +41,8 @@ function answerPin() {
   return sent;
 }
 
-const renderCard = (pinSet = false) =>
-  renderWithProviders(<CounterPinCard workplace={{ ...workplace, pin_set: pinSet }} />, {
+const renderCard = (hasPin = false) =>
+  renderWithProviders(<CounterPinCard workplace={{ ...workplace, has_pin: hasPin }} />, {
     preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
   });
 

@@ -11,7 +11,7 @@ import { fieldProps } from '../../components/form/fieldProps';
 import { FormAlert } from '../../components/form/FormAlert';
 import { notify } from '../../lib/toast';
 
-// COUNTER-CONTRACT.md: 4 to 6 digits; the server also refuses runs and one digit repeated, and says
+// docs/api.md, "Counter mode": 4 to 6 digits; the server also refuses runs and one digit repeated, and says
 // so under the field.
 const pinSchema = object({
   pin: string()
@@ -28,13 +28,13 @@ type PinValues = InferType<typeof pinSchema>;
 const pinInput = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } as const;
 
 /**
- * The signed-in staff member's own PIN for a store's counter devices (COUNTER-CONTRACT.md):
+ * The signed-in staff member's own PIN for a store's counter devices (docs/api.md, "Counter mode"):
  * they tap their name at the shared counter and type it to unlock the scanner as themselves.
  */
 export function CounterPinCard({
   workplace,
 }: {
-  workplace: { staff_id: string; pin_set: boolean; store: { name: string } };
+  workplace: { staff_id: string; has_pin: boolean; store: { name: string } };
 }) {
   const [save, saving] = useSetCounterPinMutation();
   const form = useFormik<PinValues>({
@@ -61,7 +61,7 @@ export function CounterPinCard({
             <Typography id="counter-pin-title" variant="h6" component="h2">
               Your counter PIN
             </Typography>
-            {workplace.pin_set && <Chip size="small" color="success" label="PIN set" />}
+            {workplace.has_pin && <Chip size="small" color="success" label="PIN set" />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {`On a shared counter device of ${workplace.store.name}, tap your name and type this PIN to stamp as yourself. Avoid runs like 1234 and one digit repeated.`}
@@ -70,7 +70,7 @@ export function CounterPinCard({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               {...fieldProps(form, 'pin', saving)}
-              label={workplace.pin_set ? 'New PIN' : 'PIN'}
+              label={workplace.has_pin ? 'New PIN' : 'PIN'}
               type="password"
               autoComplete="new-password"
               slotProps={{ htmlInput: pinInput }}
@@ -87,7 +87,7 @@ export function CounterPinCard({
           </Stack>
           <div>
             <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
-              {busy ? 'Saving...' : workplace.pin_set ? 'Change PIN' : 'Set PIN'}
+              {busy ? 'Saving...' : workplace.has_pin ? 'Change PIN' : 'Set PIN'}
             </Button>
           </div>
         </Stack>

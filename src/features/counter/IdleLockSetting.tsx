@@ -12,7 +12,7 @@ interface IdleLockSettingProps {
   editable: boolean;
 }
 
-/** How long an unlocked counter waits for a tap before it locks (COUNTER-CONTRACT.md). */
+/** How long an unlocked counter waits for a tap before it locks (docs/api.md, "Counter mode"). */
 export function IdleLockSetting({ store, editable }: IdleLockSettingProps) {
   const [update, saving] = useUpdateStoreMutation();
   const current = store.counter_idle_lock_seconds;

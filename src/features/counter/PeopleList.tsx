@@ -35,7 +35,7 @@ export function PeopleList({
               key={person.staff_id}
               variant="outlined"
               size="large"
-              disabled={!person.pin_set}
+              disabled={!person.has_pin}
               onClick={() => onChoose(person)}
               sx={{ flexDirection: 'column', py: 2, textTransform: 'none', minHeight: 88 }}
             >
@@ -43,7 +43,7 @@ export function PeopleList({
                 {person.name}
               </Typography>
               <Typography component="span" variant="body2">
-                {person.pin_set
+                {person.has_pin
                   ? ROLE_NAMES[person.role]
                   : `${ROLE_NAMES[person.role]} · No PIN yet`}
               </Typography>

@@ -6,6 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
+import { apiBaseUrl } from '../../api/client/apiBaseUrl';
+import {
+  followCounterEvents,
+  type CounterAccessChange,
+} from '../../api/client/followCounterEvents';
 import { counterLocked, type CounterUnlocked } from '../../session/counterSession';
 import { useAppDispatch } from '../../shared/hooks';
 import { idleDuration, useIdleLock } from './idleLock';
@@ -17,6 +22,13 @@ export interface CounterPlace {
 }
 
 const ROLE_NAMES = { manager: 'Manager', cashier: 'Cashier' } as const;
+
+/** What the counter says when it locks because the person's place at the store changed. */
+const ACCESS_CHANGED: Record<CounterAccessChange, string> = {
+  ended: 'Locked: this person no longer works at this store.',
+  changed: 'Locked: this person’s role changed. Unlock again to go on.',
+  refused: 'Locked: the counter no longer accepts this person. Unlock again.',
+};
 
 /**
  * The counter while someone is unlocked: who it stamps as, Lock and Switch person, and the
@@ -40,6 +52,19 @@ export function UnlockedCounter({
     [dispatch, idleLockSeconds],
   );
   useIdleLock(idleLockSeconds, lockIdle);
+
+  // The counter's stream: removing the person (or changing their role) locks it within a second,
+  // before their next tap would be refused (docs/product.md, "Counter mode").
+  useEffect(() => {
+    const controller = new AbortController();
+    void followCounterEvents({
+      url: `${apiBaseUrl()}/staff/events?store_id=${encodeURIComponent(unlocked.store.id)}`,
+      accessToken: unlocked.token,
+      signal: controller.signal,
+      onAccessChange: (change) => void dispatch(counterLocked({ message: ACCESS_CHANGED[change] })),
+    });
+    return () => controller.abort();
+  }, [unlocked.token, unlocked.store.id, dispatch]);
 
   // The token lasts at most 8 hours and cannot be renewed.
   useEffect(() => {

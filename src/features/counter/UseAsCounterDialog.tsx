@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../shared/hooks';
 import { paths } from '../../shared/paths';
 import { saveDevice } from './savedDevice';
 
-// COUNTER-CONTRACT.md: a device's name is 1–60 characters; it stamps at one branch.
+// docs/api.md, "Counter mode": a device's name is 1–60 characters; it stamps at one branch.
 const counterDeviceSchema = object({
   name: string()
     .trim()

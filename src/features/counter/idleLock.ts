@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * Calls `onIdle` once `seconds` pass with no activity on the page (COUNTER-CONTRACT.md: the
+ * Calls `onIdle` once `seconds` pass with no activity on the page (docs/api.md, "Counter mode": the
  * store's `idle_lock_seconds`), so an unlocked counter left alone does not stamp as its last person.
  */
 export function useIdleLock(seconds: number, onIdle: () => void): void {

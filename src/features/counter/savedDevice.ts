@@ -1,4 +1,4 @@
-// The counter device this browser is (COUNTER-CONTRACT.md): its token is shown once, when a
+// The counter device this browser is (docs/api.md, "Counter mode"): its token is shown once, when a
 // manager signs the browser in as a counter, and kept here until the device is signed out.
 
 const KEY = 'qrewards.counterDevice';
