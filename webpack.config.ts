@@ -229,6 +229,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             priority: 10,
             enforce: true,
           },
+          // The API client (src/api/client: the base query, its refresh and errors), which every
+          // page's endpoints import once the API has loaded (src/shared/apiLoader.ts). Under the
+          // default minimum size a copy went into each of 15 lazy chunks (about 17 kB gzip
+          // together, docs/performance.md, "Budgets").
+          apiClient: {
+            test: /[\\/]src[\\/]api[\\/]client[\\/]/,
+            name: 'api-client',
+            chunks: 'async',
+            priority: 10,
+            enforce: true,
+          },
           // The viewer's date, number and money formats (src/lib/viewerFormat.ts): billing, the
           // admin's pages, analytics, the cards and the landing page's pricing all use them. Left
           // to the defaults, a copy went into each of six lazy chunks (5 kB gzip together).
