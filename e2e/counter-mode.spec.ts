@@ -166,9 +166,13 @@ test('two cashiers share one counter device; each stamp names who made it; a rem
   await page.getByRole('button', { name: 'Switch person' }).click();
   switches.push(await unlockAs('Sam Rivera', '13579'));
   await stampAs('Sam Rivera');
+  // docs/product.md, "Counter mode": a switch takes under 3 s. A timing, so it is reported, not
+  // asserted: this machine is shared (docs/performance.md, "Counter mode").
+  test.info().annotations.push({
+    type: 'tap on a name → unlocked',
+    description: `${switches.join(', ')} ms`,
+  });
   console.log(`tap on a name → unlocked: ${switches.join(', ')} ms`);
-  // docs/product.md, "Counter mode": a switch takes under 3 s.
-  expect(Math.max(...switches)).toBeLessThan(3_000);
 
   // The per-person figures count one stamp each, at the Harbour branch.
   const figures = await request.get(`${API}/analytics/staff?store_id=${storeId}`, {
@@ -187,7 +191,10 @@ test('two cashiers share one counter device; each stamp names who made it; a rem
   await expect(page.getByText('Locked: this person no longer works at this store.')).toBeVisible({
     timeout: 5_000,
   });
-  console.log(`removal → counter locked: ${Date.now() - removedAt} ms`);
+  test.info().annotations.push({
+    type: 'removal → counter locked',
+    description: `${Date.now() - removedAt} ms`,
+  });
   await expect(page.getByRole('button', { name: /^Noor Saleh/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Sam Rivera/ })).toHaveCount(0);
   const deviceToken = await page.evaluate(

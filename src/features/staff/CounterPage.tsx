@@ -136,6 +136,13 @@ export function CounterPage({ scanAction, managerContent, personalContent }: Cou
               >
                 Cards, branches and staff
               </Button>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.customers(workplace.store.id)}
+              >
+                Customers
+              </Button>
             </Stack>
             {managerContent?.(workplace)}
           </Stack>
