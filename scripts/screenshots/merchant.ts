@@ -168,6 +168,42 @@ const billing: Recipe = {
   },
 };
 
+const customers: Recipe = {
+  who: 'merchant',
+  url: /\/customers/,
+  async take(page) {
+    await goto(page, '/customers', 'Customers');
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor({ timeout: TIMEOUT });
+    await page.getByText(/^Ana /).first().waitFor({ timeout: TIMEOUT });
+  },
+};
+
+// The demo store has no staff yet: the section's first-run state says what staff are for.
+const staff: Recipe = {
+  who: 'merchant',
+  url: /\/stores\/[^/]+$/,
+  async take(page, run) {
+    await branches.take(page, run);
+    await scrollTo(page, page.getByRole('heading', { level: 2, name: 'Staff' }));
+    await page
+      .getByRole('button', { name: 'Invite someone' })
+      .first()
+      .waitFor({ timeout: TIMEOUT });
+  },
+};
+
+const counterDevices: Recipe = {
+  who: 'merchant',
+  url: /\/stores\/[^/]+$/,
+  async take(page, run) {
+    await branches.take(page, run);
+    await scrollTo(page, page.getByRole('heading', { level: 2, name: 'Counter devices' }));
+    await page
+      .getByRole('button', { name: 'Use this device as a counter' })
+      .waitFor({ timeout: TIMEOUT });
+  },
+};
+
 export const merchantRecipes: Record<string, Recipe> = {
   'merchant-register': register,
   'merchant-verify-email': verifyEmail,
@@ -180,5 +216,8 @@ export const merchantRecipes: Record<string, Recipe> = {
   'merchant-scanner': scanner,
   'merchant-dashboard': dashboard,
   'merchant-analytics': analytics,
+  'merchant-customers': customers,
+  'merchant-staff': staff,
+  'merchant-counter-devices': counterDevices,
   'merchant-billing': billing,
 };
