@@ -62,7 +62,7 @@ test('Export CSV downloads the list with its byte order mark and header row', as
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, firstRow] = text.slice(1).split('\r\n');
   expect(header).toBe(
-    'customer_id,name,first_visit,last_visit,visits,stamps,rewards_earned,rewards_redeemed',
+    'customer_id,name,short_code,first_visit,last_visit,visits,stamps,rewards_earned,rewards_redeemed',
   );
   expect(firstRow).toMatch(/^[0-9a-f-]{36},/);
 });

@@ -21,6 +21,8 @@ export interface StoreCustomerRow {
   id: string;
   /** The first name and the last name's initial: "Ana S." (docs/product.md, "Customers"). */
   name: string;
+  /** What the counter types to find them (`K7P4QX2M`); null for an account made before codes. */
+  short_code: string | null;
   /** ISO UTC; null when every visit was undone. */
   first_visit: string | null;
   last_visit: string | null;
@@ -164,7 +166,7 @@ function customersStatement(storeId: string, customerId?: string, search?: Custo
       group by i.customer_id
     ),
     chosen as (
-      select n.user_id as id, n.name, v.first_visit, v.last_visit,
+      select n.user_id as id, n.name, n.short_code, v.first_visit, v.last_visit,
              coalesce(v.visits, 0) as visits, coalesce(v.stamps, 0) as stamps,
              n.rewards_earned, n.rewards_redeemed
       from named n
@@ -177,7 +179,7 @@ function fieldsOf(timeZone: string | undefined): SQL {
     ? sql`, ${local('p.first_visit', timeZone, 'first_visit')},
            ${local('p.last_visit', timeZone, 'last_visit')}`
     : sql``;
-  return sql`p.id::text as id, p.name, ${utc('p.first_visit')} as first_visit,
+  return sql`p.id::text as id, p.name, p.short_code, ${utc('p.first_visit')} as first_visit,
     ${utc('p.last_visit')} as last_visit, p.visits, p.stamps, p.rewards_earned,
     p.rewards_redeemed ${zone}`;
 }

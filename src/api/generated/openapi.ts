@@ -10120,7 +10120,7 @@ export interface operations {
       query: {
         page: number;
         page_size: number;
-        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. */
+        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. Also finds the customer with exactly this short code (any case, dash or not) or this phone number (as the store’s country writes it; only a customer who lets shops find them by it). */
         search?: string;
         /** @description name, first_visit, last_visit, visits, stamps, rewards_earned or rewards_redeemed; a leading "-" sorts from the largest (the newest). Customers never seen come last either way. Default: -last_visit. */
         sort:
@@ -10165,6 +10165,8 @@ export interface operations {
                 name: string;
                 rewards_earned: number;
                 rewards_redeemed: number;
+                /** @description The code the counter types to find them, without its dash (`K7P4QX2M`, shown `K7P4-QX2M`). */
+                short_code: string | null;
                 /** @description Stamps received here, undone ones not. */
                 stamps: number;
                 visits: number;
@@ -10308,6 +10310,8 @@ export interface operations {
                 name: string;
                 rewards_earned: number;
                 rewards_redeemed: number;
+                /** @description The code the counter types to find them, without its dash (`K7P4QX2M`, shown `K7P4-QX2M`). */
+                short_code: string | null;
                 /** @description Stamps received here, undone ones not. */
                 stamps: number;
                 visits: number;
@@ -10431,7 +10435,7 @@ export interface operations {
   exportStoreCustomers: {
     parameters: {
       query: {
-        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. */
+        /** @description Each word begins a word of the shown name ("an s" finds "Ana S."); case and accents do not matter. Also finds the customer with exactly this short code (any case, dash or not) or this phone number (as the store’s country writes it; only a customer who lets shops find them by it). */
         search?: string;
         /** @description name, first_visit, last_visit, visits, stamps, rewards_earned or rewards_redeemed; a leading "-" sorts from the largest (the newest). Customers never seen come last either way. Default: -last_visit. */
         sort:

@@ -3,6 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatShortCode } from '../../lib/shortCode';
 import type { StoreCustomer } from '../../api/customers';
 import { countOf, formatCount, formatDay } from './customerFormat';
 
@@ -28,6 +29,11 @@ export function CustomerCardList({ items, onOpen }: CustomerCardListProps) {
                 <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {customer.name}
                 </Typography>
+                {customer.short_code && (
+                  <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                    {formatShortCode(customer.short_code)}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   Last visit {formatDay(customer.last_visit)} · first{' '}
                   {formatDay(customer.first_visit)}

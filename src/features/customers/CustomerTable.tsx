@@ -7,11 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { CustomerSort, StoreCustomer } from '../../api/customers';
+import { formatShortCode } from '../../lib/shortCode';
 import { formatCount, formatDay } from './customerFormat';
 import { sortParts } from './sortOptions';
 
 interface Column {
-  key: Exclude<keyof StoreCustomer, 'id'>;
+  key: Exclude<keyof StoreCustomer, 'id' | 'short_code'>;
   label: string;
   numeric?: boolean;
 }
@@ -34,8 +35,9 @@ interface CustomerTableProps {
 }
 
 /**
- * The customers on a wide screen: one row each, every column sortable from its header. A header
- * sorts names A to Z and everything else from the largest (the newest) first; again, the other way.
+ * The customers on a wide screen: one row each, every column but the short code sortable from its
+ * header. A header sorts names A to Z and everything else from the largest (the newest) first;
+ * again, the other way. The short code is what the counter types to find the customer.
  */
 export function CustomerTable({ items, sort, onSort, onOpen }: CustomerTableProps) {
   const current = sortParts(sort);
@@ -64,7 +66,9 @@ export function CustomerTable({ items, sort, onSort, onOpen }: CustomerTableProp
                   {column.label}
                 </TableSortLabel>
               </TableCell>
-            ))}
+            )).flatMap((cell, index) =>
+              index === 0 ? [cell, <TableCell key="short_code">Short code</TableCell>] : [cell],
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -75,6 +79,9 @@ export function CustomerTable({ items, sort, onSort, onOpen }: CustomerTableProp
                 <Link component="button" type="button" onClick={() => onOpen(customer)}>
                   {customer.name}
                 </Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
+                {customer.short_code ? formatShortCode(customer.short_code) : '—'}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(customer.first_visit)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(customer.last_visit)}</TableCell>

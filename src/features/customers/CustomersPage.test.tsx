@@ -21,6 +21,7 @@ const mill = aStore({ id: 'e1a6c0b2-3d7f-4c59-9a1e-6b2f0d8c4a12', name: 'Old Mil
 const ana: StoreCustomer = {
   id: '0b7d5f0e-8d0c-4f5e-9a51-5b0f8e0c9a01',
   name: 'Ana S.',
+  short_code: 'K7P4QX2M',
   first_visit: '2026-01-05T09:30:00.000Z',
   last_visit: '2026-03-02T17:10:00.000Z',
   visits: 1204,
@@ -32,6 +33,7 @@ const bea: StoreCustomer = {
   ...ana,
   id: '0b7d5f0e-8d0c-4f5e-9a51-5b0f8e0c9a02',
   name: 'Bea R.',
+  short_code: 'F8V5NKXG',
   first_visit: null,
   last_visit: null,
   visits: 0,
@@ -94,6 +96,7 @@ describe('the customers page', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Ana S.',
+      'K7P4-QX2M',
       day(ana.first_visit!),
       day(ana.last_visit!),
       new Intl.NumberFormat().format(1204),
@@ -106,8 +109,8 @@ describe('the customers page', () => {
       within(rows[2]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 3),
-    ).toEqual(['Bea R.', '—', '—']);
+        .slice(0, 4),
+    ).toEqual(['Bea R.', 'F8V5-NKXG', '—', '—']);
     expect(queries[0]?.pathname).toBe(`/api/merchant/stores/${luna.id}/customers`);
     expect(queries[0]?.searchParams.get('sort')).toBe('-last_visit');
   });

@@ -5,6 +5,7 @@ import type {
   StoreCustomerRow,
   CustomerSearch,
 } from '../../repositories/store-customers-repository';
+import { formatShortCode } from '../../services/accounts/short-codes';
 import { csvLine, offsetText } from '../../services/csv/csv-text';
 
 /** Customers read per query: the export's memory stays this size however many the store has. */
@@ -20,6 +21,7 @@ export const BYTE_ORDER_MARK = '\uFEFF';
 export const CUSTOMER_EXPORT_HEADER = [
   'customer_id',
   'name',
+  'short_code',
   'first_visit',
   'last_visit',
   'visits',
@@ -36,6 +38,7 @@ function lineOf(row: StoreCustomerRow): string {
   return csvLine([
     row.id,
     row.name,
+    row.short_code ? formatShortCode(row.short_code) : '',
     localTime(row.first_visit_local, row.first_visit_offset),
     localTime(row.last_visit_local, row.last_visit_offset),
     String(row.visits),

@@ -48,6 +48,10 @@ export const StoreCustomerRecord = Type.Object(
   {
     id: Uuid,
     name: Type.String({ description: 'First name and the last name\'s initial: "Ana S."' }),
+    short_code: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The code the counter types to find them, without its dash (`K7P4QX2M`, shown `K7P4-QX2M`).',
+    }),
     first_visit: Type.Union([Time, Type.Null()], {
       description: 'Their first visit at this store; null when every visit was undone.',
     }),

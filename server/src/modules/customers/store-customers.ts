@@ -23,6 +23,7 @@ function recordOf(row: StoreCustomerRow) {
   return {
     id: row.id,
     name: row.name,
+    short_code: row.short_code,
     first_visit: row.first_visit,
     last_visit: row.last_visit,
     visits: row.visits,

@@ -1,5 +1,6 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { testClock } from '../../accounts';
 import { insertStore, subscribedOwner } from '../reward-cards/cards';
 import { insertCard } from '../analytics/fixture';
@@ -23,6 +24,10 @@ describe("a store's customers", () => {
     app = await build({}, { now: testClock(new Date('2030-02-10T12:00:00Z')).now });
   }, 180_000);
   afterAll(() => app.close());
+
+  /** The customer's short code, as the list shows it to the store (undashed). */
+  const shortCodeOf = async (id: string) =>
+    (await createUsersRepository(app.db).findById(id))!.shortCode;
 
   /**
    * Merchant A's first store with two cards (2 stamps a reward), A's second store, and merchant B:
@@ -89,6 +94,7 @@ describe("a store's customers", () => {
       {
         id: ana,
         name: 'Ana S.',
+        short_code: await shortCodeOf(ana),
         first_visit: '2030-01-02T09:00:00.000Z',
         last_visit: '2030-01-06T13:00:00.000Z',
         visits: 4,
@@ -99,6 +105,7 @@ describe("a store's customers", () => {
       {
         id: bea,
         name: 'Bea R.',
+        short_code: await shortCodeOf(bea),
         first_visit: null,
         last_visit: null,
         visits: 0,
@@ -116,6 +123,7 @@ describe("a store's customers", () => {
       {
         id: ana,
         name: 'Ana S.',
+        short_code: await shortCodeOf(ana),
         first_visit: '2029-06-01T10:00:00.000Z',
         last_visit: '2030-02-01T10:00:00.000Z',
         visits: 2,

@@ -1,5 +1,7 @@
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { users } from '../../../src/db/schema';
+import { formatShortCode } from '../../../src/services/accounts/short-codes';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { testClock } from '../../accounts';
 import { subscribedOwner } from '../reward-cards/cards';
@@ -7,7 +9,7 @@ import { insertCard, setTimeZone } from '../analytics/fixture';
 import { cardOf, customersOf, namedCustomer } from './fixture';
 
 const HEADER =
-  'customer_id,name,first_visit,last_visit,visits,stamps,rewards_earned,rewards_redeemed';
+  'customer_id,name,short_code,first_visit,last_visit,visits,stamps,rewards_earned,rewards_redeemed';
 
 describe("a store's customers: search, sort, pages and the CSV", () => {
   let app: App;
@@ -159,16 +161,23 @@ describe("a store's customers: search, sort, pages and the CSV", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
-    // Lisbon is UTC+0 in January: the local time is the UTC one with +00:00.
+    // Each customer's short code as shown; Lisbon is UTC+0 in January: the local time is the UTC
+    // one with +00:00.
+    const codes = new Map(
+      (await app.db.select({ id: users.id, shortCode: users.shortCode }).from(users)).map(
+        (user) => [user.id, user.shortCode],
+      ),
+    );
+    const code = (id: string) => formatShortCode(codes.get(id)!);
     expect(text.split('\r\n')).toEqual([
       HEADER,
-      `${ids['=HYPERLINK("http://evil")']},"'=HYPERLINK(""http://evil"") X.",2030-01-01T10:00:00.000+00:00,2030-01-01T10:00:00.000+00:00,1,1,0,0`,
-      `${ids['Smith, "Jr"']},"Smith, ""Jr"" J.",2030-01-03T10:00:00.000+00:00,2030-01-04T10:00:00.000+00:00,2,2,1,1`,
-      `${ids['two\nlines']},"two\nlines Q.",2030-01-07T10:00:00.000+00:00,2030-01-07T10:00:00.000+00:00,1,1,0,0`,
-      `${ids['+351']},'+351 Z.,2030-01-08T10:00:00.000+00:00,2030-01-08T10:00:00.000+00:00,1,1,0,0`,
-      `${ids['-1']},'-1 Z.,2030-01-09T10:00:00.000+00:00,2030-01-09T10:00:00.000+00:00,1,1,0,0`,
-      `${ids['@SUM(A1)']},'@SUM(A1) Z.,2030-01-10T10:00:00.000+00:00,2030-01-10T10:00:00.000+00:00,1,1,0,0`,
-      `${ids['João']},João Á.,2030-01-11T10:00:00.000+00:00,2030-01-11T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['=HYPERLINK("http://evil")']},"'=HYPERLINK(""http://evil"") X.",${code(ids['=HYPERLINK("http://evil")']!)},2030-01-01T10:00:00.000+00:00,2030-01-01T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['Smith, "Jr"']},"Smith, ""Jr"" J.",${code(ids['Smith, "Jr"']!)},2030-01-03T10:00:00.000+00:00,2030-01-04T10:00:00.000+00:00,2,2,1,1`,
+      `${ids['two\nlines']},"two\nlines Q.",${code(ids['two\nlines']!)},2030-01-07T10:00:00.000+00:00,2030-01-07T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['+351']},'+351 Z.,${code(ids['+351']!)},2030-01-08T10:00:00.000+00:00,2030-01-08T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['-1']},'-1 Z.,${code(ids['-1']!)},2030-01-09T10:00:00.000+00:00,2030-01-09T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['@SUM(A1)']},'@SUM(A1) Z.,${code(ids['@SUM(A1)']!)},2030-01-10T10:00:00.000+00:00,2030-01-10T10:00:00.000+00:00,1,1,0,0`,
+      `${ids['João']},João Á.,${code(ids['João']!)},2030-01-11T10:00:00.000+00:00,2030-01-11T10:00:00.000+00:00,1,1,0,0`,
       '',
     ]);
 
@@ -183,7 +192,7 @@ describe("a store's customers: search, sort, pages and the CSV", () => {
     );
     expect(found.rawPayload.subarray(3).toString('utf8').split('\r\n')).toEqual([
       HEADER,
-      `${ids['João']},João Á.,2030-01-11T05:00:00.000-05:00,2030-01-11T05:00:00.000-05:00,1,1,0,0`,
+      `${ids['João']},João Á.,${code(ids['João']!)},2030-01-11T05:00:00.000-05:00,2030-01-11T05:00:00.000-05:00,1,1,0,0`,
       '',
     ]);
   });
