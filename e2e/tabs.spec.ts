@@ -41,7 +41,10 @@ async function twoTabsPastTheirAccessToken(
   request: APIRequestContext,
 ) {
   await registerAndVerifyMerchant(tabA, request);
-  const expiresAt = await expireAccessTokenIn(tabA, 10);
+  // Long enough for both tabs to load on a busy machine before it runs out: a token that ran out
+  // while they loaded would be refreshed before the count below begins (it did at 10 s, with the
+  // machine three times slower than usual).
+  const expiresAt = await expireAccessTokenIn(tabA, 30);
   await tabA.goto('/profile');
   const tabB = await context.newPage();
   await tabB.goto('/profile');
