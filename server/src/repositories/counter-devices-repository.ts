@@ -44,6 +44,24 @@ const personColumns = {
 
 /** SQL for the `counter_devices` table and the PINs that unlock them (docs/product.md, "Counter mode"). */
 export function createCounterDevicesRepository(db: Database) {
+  /** Devices with their branch and who signed them in. */
+  const withBranch = () =>
+    db
+      .select({
+        device: counterDevices,
+        branch: { id: branches.id, name: branches.name },
+        createdBy: { firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(counterDevices)
+      .innerJoin(branches, eq(branches.id, counterDevices.branchId))
+      .leftJoin(users, eq(users.id, counterDevices.createdBy));
+  /** Staff rows with the person's account, in `from` (the pool or a transaction). */
+  const people = (from: Database) =>
+    from
+      .select({ staff: storeStaff, user: personColumns })
+      .from(storeStaff)
+      .innerJoin(users, eq(users.id, storeStaff.userId));
+
   return {
     async insert(values: NewCounterDeviceRow): Promise<CounterDeviceRow> {
       const [row] = await db.insert(counterDevices).values(values).returning();
@@ -52,30 +70,15 @@ export function createCounterDevicesRepository(db: Database) {
 
     /** The store's devices, newest first, on live branches. */
     async listForStore(storeId: string): Promise<CounterDeviceWithBranch[]> {
-      return db
-        .select({
-          device: counterDevices,
-          branch: { id: branches.id, name: branches.name },
-          createdBy: { firstName: users.firstName, lastName: users.lastName },
-        })
-        .from(counterDevices)
-        .innerJoin(branches, eq(branches.id, counterDevices.branchId))
-        .leftJoin(users, eq(users.id, counterDevices.createdBy))
+      return withBranch()
         .where(and(eq(counterDevices.storeId, storeId), isNull(branches.deletedAt)))
         .orderBy(desc(counterDevices.createdAt), asc(counterDevices.id));
     },
 
     async findInStore(storeId: string, id: string): Promise<CounterDeviceWithBranch | undefined> {
-      const [row] = await db
-        .select({
-          device: counterDevices,
-          branch: { id: branches.id, name: branches.name },
-          createdBy: { firstName: users.firstName, lastName: users.lastName },
-        })
-        .from(counterDevices)
-        .innerJoin(branches, eq(branches.id, counterDevices.branchId))
-        .leftJoin(users, eq(users.id, counterDevices.createdBy))
-        .where(and(eq(counterDevices.storeId, storeId), eq(counterDevices.id, id)));
+      const [row] = await withBranch().where(
+        and(eq(counterDevices.storeId, storeId), eq(counterDevices.id, id)),
+      );
       return row;
     },
 
@@ -124,13 +127,7 @@ export function createCounterDevicesRepository(db: Database) {
 
     /** The store's active people who may work at the branch, by name. */
     async peopleAt(storeId: string, branchId: string): Promise<CounterPerson[]> {
-      return db
-        .select({
-          staff: storeStaff,
-          user: personColumns,
-        })
-        .from(storeStaff)
-        .innerJoin(users, eq(users.id, storeStaff.userId))
+      return people(db)
         .where(
           and(
             eq(storeStaff.storeId, storeId),
@@ -153,13 +150,7 @@ export function createCounterDevicesRepository(db: Database) {
       storeId: string,
       staffId: string,
     ): Promise<CounterPerson | undefined> {
-      const [row] = await tx
-        .select({
-          staff: storeStaff,
-          user: personColumns,
-        })
-        .from(storeStaff)
-        .innerJoin(users, eq(users.id, storeStaff.userId))
+      const [row] = await people(tx)
         .where(
           and(
             eq(storeStaff.storeId, storeId),
