@@ -16,10 +16,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from '../src/app/AppProviders';
+import { SHELLS_ID } from '../src/app/landingShells';
+import { navLinks } from '../src/app/navigation';
+import { MobileMenu } from '../src/components/layout/MobileMenu';
+import { LoginModal } from '../src/features/auth/LoginModal';
 import { PAGE_PATHS } from '../src/app/pagePaths';
 import { AppRoutes } from '../src/app/router';
 import { setupStore } from '../src/shared/store';
-import { COLOR_SCHEME_ATTRIBUTE } from '../src/theme/theme';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../src/theme/theme';
 
 const dist = path.resolve(__dirname, '..', 'dist');
 // html-webpack-plugin minifies the template, so the quotes around "root" may be gone.
@@ -39,6 +43,36 @@ if (!SHELL_LOADER.test(template)) {
 const cache = createCache({ key: 'css' });
 const emotion = createEmotionServer(cache);
 
+const nothing = () => undefined;
+
+/**
+ * The login dialog and the phone menu as the signed-out landing page opens them, hidden, outside
+ * the app's root: the start-up script shows them at the first tap, before the app has started,
+ * and the app opens its own in their place (src/app/landingShells.ts). MUI draws a modal's first
+ * frame transparent, to fade it in: in a shell it is shown as it ends.
+ */
+function LandingShells() {
+  const links = navLinks(null, { counter: false });
+  return (
+    <div id={SHELLS_ID}>
+      <style>{`#${SHELLS_ID} .MuiBackdrop-root, #${SHELLS_ID} .MuiDialog-container { opacity: 1 !important; }`}</style>
+      <div data-shell="login" hidden>
+        <LoginModal open onClose={nothing} disablePortal />
+      </div>
+      <div data-shell="menu" hidden>
+        <MobileMenu
+          open
+          onClose={nothing}
+          home={links.home}
+          items={[...links.sections, ...links.account]}
+          actions={{ signIn: nothing, logout: nothing }}
+          disablePortal
+        />
+      </div>
+    </div>
+  );
+}
+
 async function main() {
   // prerender (not renderToString) waits for the lazily loaded parts, so the whole page is in the HTML
   // and hydration finds every Suspense boundary complete.
@@ -52,11 +86,26 @@ async function main() {
     </CacheProvider>,
   );
   const body = await text(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const shells = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders store={setupStore()}>
+        <StaticRouter location="/">
+          <LandingShells />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(`${body}${shells}`),
+  );
   // Sets the colour scheme before the first paint (stored choice, else the system's); the server
   // allows this inline script by its hash in the Content-Security-Policy.
   const colorSchemeScript = renderToString(
-    <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode="system" />,
+    <InitColorSchemeScript
+      attribute={COLOR_SCHEME_ATTRIBUTE}
+      modeStorageKey={MODE_STORAGE_KEY}
+      defaultMode="system"
+    />,
   );
 
   writeFileSync(path.join(dist, 'app.html'), template);
@@ -65,7 +114,7 @@ async function main() {
     path.join(dist, 'index.html'),
     template
       .replace('</head>', `${colorSchemeScript}${styles}</head>`)
-      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${body}</div>${shells}`)
       .replace(SHELL_LOADER, ''),
   );
   console.log(`prerendered the landing page: ${(body.length / 1024).toFixed(1)} kB of HTML`);

@@ -3,22 +3,31 @@
 import { mayHaveSession } from './session/storedSession';
 import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
+import { wireLandingShells } from './app/landingShells';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
 
+const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
+const signedOutLanding = prerenderedLanding && !mayHaveSession();
+// Sign In, the phone menu and the theme toggle answer at once, before the app has started
+// (docs/adr/0005-landing-page-answers-before-the-app.md); anywhere else the app starts at once,
+// and the shells would only repeat its dialogs' ids.
+const shells = wireLandingShells(document);
+if (!signedOutLanding) shells.remove();
+
 const appLoader = () => import(/* webpackChunkName: "app-loader" */ './app/loadApp');
 const start = () =>
   appLoader()
     .then(({ loadApp }) => loadApp())
     .then(({ bootApp }) => bootApp(container))
+    .then((app) => shells.handOver(app))
     // The shell's "Loading..." (public/index.html) has done its work once the app is on screen.
     .then(() => document.getElementById('shell-loading')?.remove());
 
-const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
-if (prerenderedLanding && !mayHaveSession()) {
+if (signedOutLanding) {
   // The visitor's next interaction starts the app again by itself, so "Try again" only has to
   // close the notice (the click on it is that interaction).
   startOnFirstInteraction(start, document, () => showStartFailure(() => undefined));

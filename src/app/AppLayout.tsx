@@ -8,6 +8,7 @@ import { selectUser } from '../session/sessionSlice';
 import { useAppSelector } from '../shared/hooks';
 import { lazyPage } from '../shared/lazyPage';
 import { LoginDialogContext, type OpenLogin } from '../lib/loginDialog';
+import { registerShellOpener } from '../lib/shellHandOver';
 import { navLinks } from './navigation';
 import { useLogout } from '../session/useLogout';
 import { retryableLazy } from '../lib/retryableLazy';
@@ -59,6 +60,7 @@ export function AppLayout() {
   const [loginWanted, setLoginWanted] = useState(false);
   const [returnTo, setReturnTo] = useState<string | undefined>();
   const [loginEmail, setLoginEmail] = useState<string | undefined>();
+  const [loginInstant, setLoginInstant] = useState(false);
   const [worksSomewhere, setWorksSomewhere] = useState(false);
   const { pathname } = useLocation();
   useScrollOnNavigate();
@@ -69,9 +71,23 @@ export function AppLayout() {
   const openLogin = useCallback<OpenLogin>((target, email) => {
     setReturnTo(target);
     setLoginEmail(email);
+    setLoginInstant(false);
     setLoginWanted(true);
     setLoginOpen(true);
   }, []);
+  // The landing page's prerendered login dialog hands over to this one when the app starts
+  // (docs/adr/0005-landing-page-answers-before-the-app.md).
+  useEffect(
+    () =>
+      registerShellOpener('login', {
+        preload: () => LoginModal.preload(),
+        open: () => {
+          openLogin();
+          setLoginInstant(true);
+        },
+      }),
+    [openLogin],
+  );
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   return (
@@ -112,6 +128,7 @@ export function AppLayout() {
               onClose={closeLogin}
               returnTo={returnTo}
               email={loginEmail}
+              instant={loginInstant}
             />
           </Suspense>
         </LoadErrorBoundary>

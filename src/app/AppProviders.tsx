@@ -4,7 +4,7 @@ import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastHost } from '../components/ToastHost';
-import { theme } from '../theme/theme';
+import { MODE_STORAGE_KEY, theme } from '../theme/theme';
 import { PersistorContext } from '../session/persistorContext';
 import type { AppStore } from '../shared/store';
 
@@ -21,7 +21,7 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <PersistorContext.Provider value={persistor ?? null}>
-        <ThemeProvider theme={theme} defaultMode="system">
+        <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={MODE_STORAGE_KEY}>
           <CssBaseline enableColorScheme />
           {children}
           <ToastHost />

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preloadLandingPage } from '../features/landing/LandingPage';
@@ -7,6 +8,8 @@ import { preloadLayout } from './AppLayout';
 import { rootErrorOptions } from './rootErrorOptions';
 import { AppRoutes } from './router';
 import { setupPersistor, setupStore } from '../shared/store';
+import { shellOpener } from '../lib/shellHandOver';
+import type { ShellHandOver } from './landingShells';
 
 /** Tells the start-up script the first frame is on screen (its effects run after the commit). */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -15,11 +18,22 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * Starts the app in `root`: it hydrates the prerendered landing page (scripts/prerender.tsx, signed
- * out) in place, and renders anything else fresh. Resolves once the first frame is committed;
- * rejects if the landing page's own chunks could not load, leaving the prerendered page as it is.
+ * How the landing page's shells give way to the app's own dialogs: the layout registers them
+ * (src/lib/shellHandOver.ts); `openNow` commits synchronously, so the shell and the app's dialog
+ * never show together or not at all (docs/adr/0005-landing-page-answers-before-the-app.md).
  */
-export function bootApp(root: HTMLElement): Promise<void> {
+const shellHandOver: ShellHandOver = {
+  prepare: (name) => shellOpener(name)?.preload() ?? Promise.reject(new Error(`no ${name} opener`)),
+  openNow: (name) => flushSync(() => shellOpener(name)?.open()),
+};
+
+/**
+ * Starts the app in `root`: it hydrates the prerendered landing page (scripts/prerender.tsx, signed
+ * out) in place, and renders anything else fresh. Resolves once the first frame is committed, with
+ * what the landing page's shells need to hand over; rejects if the landing page's own chunks could
+ * not load, leaving the prerendered page as it is.
+ */
+export function bootApp(root: HTMLElement): Promise<ShellHandOver> {
   return new Promise((resolve, reject) => {
     const store = setupStore();
     // The app renders once the stored session is back, so its first frame already shows the right
@@ -32,7 +46,7 @@ export function bootApp(root: HTMLElement): Promise<void> {
               <AppRoutes />
             </BrowserRouter>
           </AppProviders>
-          <Committed onCommit={resolve} />
+          <Committed onCommit={() => resolve(shellHandOver)} />
         </StrictMode>
       );
       const prerendered = root.hasChildNodes() && window.location.pathname === '/';

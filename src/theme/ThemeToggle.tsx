@@ -40,7 +40,9 @@ export function ThemeToggle() {
   };
   return (
     // The name comes from the visible half, so it always says what a click will do.
-    <IconButton color="inherit" onClick={toggle}>
+    // Before the app has started, the landing page's start-up script switches the scheme itself
+    // (src/app/landingShells.ts).
+    <IconButton color="inherit" onClick={toggle} data-prestart="theme">
       {HALVES.map(({ scheme, icon, label }) => (
         <InScheme key={scheme} scheme={scheme}>
           {icon}

@@ -1,10 +1,11 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeStorage';
 
 // The one theme module (docs/style.md, "MUI and the theme"): every token of the QRewards theme is
 // here, and the theme gallery at /design documents it (docs/design.md). Components take colours
 // from here (palette keys in `sx`), never hard-coded values, so both schemes stay in step.
-/** The <html> attribute that carries the colour scheme (the prerendered page's script sets it). */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
+export { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from './colorSchemeStorage';
 
 /** The colour schemes' palettes: MUI fills in what is left out (error, divider, action...). */
 export const palettes = {

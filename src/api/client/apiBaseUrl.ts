@@ -5,5 +5,7 @@
  */
 export function apiBaseUrl(): string {
   const configured = process.env.API_BASE_URL || '/api/merchant';
+  // The build's prerender (scripts/prerender.tsx) has no window, and asks the API nothing.
+  if (typeof window === 'undefined') return configured;
   return new URL(configured, window.location.origin).href.replace(/\/$/, '');
 }

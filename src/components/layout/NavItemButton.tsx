@@ -52,6 +52,8 @@ export function NavItemButton({
       return (
         <Button
           {...common}
+          // The landing page answers Sign In before the app has started (src/app/landingShells.ts).
+          data-prestart={item.action === 'signIn' ? 'login' : undefined}
           onClick={() => {
             onNavigate?.();
             actions[item.action]();

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ThemeToggle } from '../../theme/ThemeToggle';
+import { retryableLazy } from '../../lib/retryableLazy';
+import { registerShellOpener } from '../../lib/shellHandOver';
 import { BrandLogo } from './BrandLogo';
 import { NavItemButton } from './NavItemButton';
 import type { NavLinks } from './navItem';
 
 // The drawer (and MUI's modal machinery) loads on the first tap, keeping it out of the first paint.
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = retryableLazy(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 export interface NavbarProps {
   /** What the bar offers: the app picks it for the visitor (signed out, or by role). */
@@ -23,7 +25,20 @@ export interface NavbarProps {
 export function Navbar({ links, onSignIn, onLogout }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const [menuInstant, setMenuInstant] = useState(false);
   const actions = { signIn: onSignIn, logout: onLogout };
+  const openMenu = (instant: boolean) => {
+    setMenuInstant(instant);
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
+  // The landing page's prerendered menu hands over to this one when the app starts
+  // (docs/adr/0005-landing-page-answers-before-the-app.md).
+  useEffect(
+    () =>
+      registerShellOpener('menu', { preload: () => MobileMenu.preload(), open: () => openMenu(true) }),
+    [],
+  );
   return (
     // A sticky header Box rather than AppBar (and its Paper): same look, less first-download JS.
     <Box
@@ -63,10 +78,8 @@ export function Navbar({ links, onSignIn, onLogout }: NavbarProps) {
             aria-label="Open menu"
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
             aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
+            data-prestart="menu"
+            onClick={() => openMenu(false)}
             sx={{ display: { xs: 'inline-flex', [links.roomFrom]: 'none' } }}
           >
             <MenuIcon />
@@ -81,6 +94,7 @@ export function Navbar({ links, onSignIn, onLogout }: NavbarProps) {
             home={links.home}
             items={[...links.sections, ...links.account]}
             actions={actions}
+            instant={menuInstant}
           />
         </Suspense>
       )}

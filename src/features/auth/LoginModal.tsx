@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,8 @@ export function LoginModal({
   onClose,
   returnTo,
   email = '',
+  instant = false,
+  disablePortal = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -36,7 +39,15 @@ export function LoginModal({
   returnTo?: string;
   /** The address to start from: the one whose password was just reset. */
   email?: string;
+  /**
+   * Opens without its entering fade: the app opens the dialog in place of the landing page's
+   * prerendered copy, which is already on screen (docs/adr/0005-landing-page-answers-before-the-app.md).
+   */
+  instant?: boolean;
+  /** Drawn where it is rendered rather than in a portal: the prerendered copy (scripts/prerender.tsx). */
+  disablePortal?: boolean;
 }) {
+  const { transitions } = useTheme();
   const report = useReportOnboarding();
   const busy = useOnboardingBusy();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -76,11 +87,22 @@ export function LoginModal({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="login-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="login-title"
+      disablePortal={disablePortal}
+      transitionDuration={
+        instant ? { enter: 0, exit: transitions.duration.leavingScreen } : undefined
+      }
+    >
       <DialogTitle id="login-title" sx={{ pr: 6 }}>
         Welcome Back
         <IconButton
           aria-label="Close"
+          data-prestart="close"
           onClick={close}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
