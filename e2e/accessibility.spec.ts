@@ -265,3 +265,39 @@ test('the customers page with data and a history open has no WCAG A/AA violation
   }
   expect(found).toEqual([]);
 });
+
+// Before the app has started, the landing page opens prerendered copies of the login dialog and the
+// phone menu (docs/adr/0005-landing-page-answers-before-the-app.md): what a visitor meets in those
+// first moments is checked too, with the app's code held back so it cannot take over.
+test.describe('before the app has started', () => {
+  // The service worker would serve the app's code from its own cache, past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [width, shell] of [
+    [1280, 'login dialog'],
+    [390, 'phone menu'],
+  ] as const) {
+    test(`the landing page's ${shell} has no WCAG A/AA violation, light and dark`, async ({
+      page,
+    }) => {
+      await page.route(/\/static\/js\/app\.[0-9a-f]+\.chunk\.js$/, () => undefined);
+      await page.setViewportSize({ width, height: 800 });
+      const found: string[] = [];
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/');
+        await page.waitForLoadState('load');
+        if (shell === 'login dialog') {
+          await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+          await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+        } else {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        }
+        await expect(page.locator('#landing-shells')).toHaveCount(1);
+        found.push(...(await violationsOn(page, `${scheme} ${shell}`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -45,6 +45,25 @@ const emotion = createEmotionServer(cache);
 
 const nothing = () => undefined;
 
+const shell = `#${SHELLS_ID}`;
+const field = `${shell} .MuiFormControl-root`;
+/**
+ * What MUI does by state and a shell does by CSS. A modal's first frame is transparent, to fade it
+ * in: a shell shows it as it ends. A field's label moves onto its outline when the field has the
+ * focus or a value (`data-filled`, set by src/app/landingShells.ts), and a focused field is drawn
+ * in the primary colour: MUI's own values for an outlined field.
+ */
+const SHELL_STYLES = `
+${shell} .MuiBackdrop-root, ${shell} .MuiDialog-container { opacity: 1 !important; }
+${field}:is(:focus-within, [data-filled]) .MuiInputLabel-root {
+  transform: translate(14px, -9px) scale(0.75); max-width: calc(133% - 32px);
+}
+${field}:is(:focus-within, [data-filled]) legend { max-width: 100%; }
+${field}:focus-within .MuiInputLabel-root { color: var(--mui-palette-primary-main); }
+${field}:focus-within .MuiOutlinedInput-notchedOutline {
+  border-color: var(--mui-palette-primary-main); border-width: 2px;
+}`;
+
 /**
  * The login dialog and the phone menu as the signed-out landing page opens them, hidden, outside
  * the app's root: the start-up script shows them at the first tap, before the app has started,
@@ -55,7 +74,7 @@ function LandingShells() {
   const links = navLinks(null, { counter: false });
   return (
     <div id={SHELLS_ID}>
-      <style>{`#${SHELLS_ID} .MuiBackdrop-root, #${SHELLS_ID} .MuiDialog-container { opacity: 1 !important; }`}</style>
+      <style>{SHELL_STYLES}</style>
       <div data-shell="login" hidden>
         <LoginModal open onClose={nothing} disablePortal />
       </div>

@@ -34,6 +34,7 @@ const CONTROLS = 'a[href], button, input, select, textarea';
 
 /** Controls the browser handles by itself. */
 const NATIVE = 'input, select, textarea, label';
+const LINK = 'a[href]';
 
 const isShellName = (value: string | undefined): value is ShellName =>
   value === 'login' || value === 'menu';
@@ -108,6 +109,9 @@ export function wireLandingShells(doc: Document = document) {
     element.hidden = true;
     // Every opening starts afresh, as the app's dialog does.
     element.querySelectorAll('form').forEach((form) => form.reset());
+    element
+      .querySelectorAll('[data-filled]')
+      .forEach((filled) => filled.removeAttribute('data-filled'));
     left.clear();
     held = null;
     release();
@@ -144,7 +148,7 @@ export function wireLandingShells(doc: Document = document) {
       const { opener } = shell;
       hide(false);
       show('login', opener);
-    } else if (control.matches('a[href]')) {
+    } else if (control.matches(LINK)) {
       // A link works by itself; in the menu it also closes the menu (a section of this page).
       if (shell.name === 'menu') hide(false);
     } else {
@@ -185,6 +189,13 @@ export function wireLandingShells(doc: Document = document) {
     }
   };
 
+  // A field with a value keeps its label on the outline, as MUI's do (the shell's CSS reads this).
+  const onInput = (event: Event) => {
+    if (handedOver || !open || !(event.target instanceof HTMLInputElement)) return;
+    const field = event.target.closest('.MuiFormControl-root');
+    field?.toggleAttribute('data-filled', event.target.value !== '');
+  };
+
   const onFocusOut = (event: FocusEvent) => {
     if (handedOver || !open || !(event.target instanceof HTMLInputElement)) return;
     const index = controlsOf(open.panel).indexOf(event.target);
@@ -196,6 +207,7 @@ export function wireLandingShells(doc: Document = document) {
     ['submit', onSubmit],
     ['keydown', onKeyDown],
     ['focusout', onFocusOut],
+    ['input', onInput],
   ] as const;
   const unlisten = () =>
     listeners.forEach(([type, listener]) =>

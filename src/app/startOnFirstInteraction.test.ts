@@ -60,21 +60,24 @@ describe('startOnFirstInteraction', () => {
     ['pointerdown', 'pointerup'],
     ['keydown', 'keyup'],
     ['focusin', null],
-  ])('starts after %s, once the press has ended and the next frame is painted', async (type, end) => {
-    const { start } = slowStart();
-    listen(start);
-    dispatch(type);
-    expect(start).not.toHaveBeenCalled();
-    if (end) {
-      // Held down: the tap's own answer (a dialog, say) must not wait for the app's start.
+  ])(
+    'starts after %s, once the press has ended and the next frame is painted',
+    async (type, end) => {
+      const { start } = slowStart();
+      listen(start);
+      dispatch(type);
+      expect(start).not.toHaveBeenCalled();
+      if (end) {
+        // Held down: the tap's own answer (a dialog, say) must not wait for the app's start.
+        await flush();
+        expect(start).not.toHaveBeenCalled();
+        dispatch(end);
+        expect(start).not.toHaveBeenCalled();
+      }
       await flush();
-      expect(start).not.toHaveBeenCalled();
-      dispatch(end);
-      expect(start).not.toHaveBeenCalled();
-    }
-    await flush();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it.each(['pointerover', 'touchstart', 'scroll'])('does not start on %s alone', async (type) => {
     const { start } = slowStart();

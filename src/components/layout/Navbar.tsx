@@ -36,7 +36,10 @@ export function Navbar({ links, onSignIn, onLogout }: NavbarProps) {
   // (docs/adr/0005-landing-page-answers-before-the-app.md).
   useEffect(
     () =>
-      registerShellOpener('menu', { preload: () => MobileMenu.preload(), open: () => openMenu(true) }),
+      registerShellOpener('menu', {
+        preload: () => MobileMenu.preload(),
+        open: () => openMenu(true),
+      }),
     [],
   );
   return (
