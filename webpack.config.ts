@@ -174,6 +174,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
         },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+        // @emotion/react imports hoist-non-react-statics for its side effects only (`import
+        // 'hoist-non-react-statics'`), and that package does not say it has none, so webpack kept
+        // it and its copy of react-is (16) in the app start: about 5 kB minified that nothing on
+        // the first screen runs. It has none: a function, exported. Its users (Formik, emotion's
+        // `withTheme`) still get it with their own chunks.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
