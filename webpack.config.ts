@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
+import type { PluginObj, types as BabelTypes } from '@babel/core';
 
 /**
  * Writes `static/chunk-groups.json`: the files of every named chunk group (`app`: what the landing
@@ -34,6 +35,62 @@ class ChunkGroupsManifestPlugin {
       );
     });
   }
+}
+
+/**
+ * A Babel plugin for react-router's production build, whose components the app start carries even
+ * when nothing uses them (`NavLink`, `Form` and the form submission code behind it, about 5 kB
+ * minified): webpack keeps one copy of the module, with every export any chunk uses, and the
+ * minifier may drop an unused `var NavLink = forwardRef(...)` only if nothing else touches it, but
+ * the next statement sets its `displayName`. This folds each such statement into the declaration
+ * just before it, `var NavLink = Object.assign(forwardRef(...), { displayName: 'NavLink' })`,
+ * marked pure (with @babel/plugin-transform-react-pure-annotations, which marks `forwardRef` and
+ * `createContext`): the same object, named as before, and dropped when unused.
+ */
+function foldDisplayNames({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  return {
+    name: 'fold-display-names',
+    visitor: {
+      Program(program) {
+        if (program.scope.getBinding('Object')) return;
+        const body = program.get('body');
+        body.forEach((statement, index) => {
+          const expression = statement.isExpressionStatement() ? statement.node.expression : null;
+          if (
+            !t.isAssignmentExpression(expression, { operator: '=' }) ||
+            !t.isMemberExpression(expression.left, { computed: false }) ||
+            !t.isIdentifier(expression.left.object) ||
+            !t.isIdentifier(expression.left.property, { name: 'displayName' }) ||
+            !t.isStringLiteral(expression.right)
+          )
+            return;
+          const name = expression.left.object.name;
+          // Only right after its declaration: nothing can have read the name in between.
+          const previous = body[index - 1]?.node;
+          const declarator =
+            t.isVariableDeclaration(previous) && previous.declarations.length === 1
+              ? previous.declarations[0]
+              : undefined;
+          if (
+            !declarator ||
+            !t.isIdentifier(declarator.id, { name }) ||
+            !t.isCallExpression(declarator.init)
+          )
+            return;
+          const named = t.callExpression(
+            t.memberExpression(t.identifier('Object'), t.identifier('assign')),
+            [
+              declarator.init,
+              t.objectExpression([t.objectProperty(t.identifier('displayName'), expression.right)]),
+            ],
+          );
+          t.addComment(named, 'leading', '#__PURE__');
+          declarator.init = named;
+          statement.remove();
+        });
+      },
+    },
+  };
 }
 
 /**
@@ -171,6 +228,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: {
             loader: 'babel-loader',
             options: { envName: production ? 'production' : 'development' },
+          },
+        },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              babelrc: false,
+              configFile: false,
+              compact: false,
+              plugins: ['@babel/plugin-transform-react-pure-annotations', foldDisplayNames],
+            },
           },
         },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
