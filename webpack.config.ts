@@ -95,8 +95,8 @@ function foldDisplayNames({ types: t }: { types: typeof BabelTypes }): PluginObj
 
 /**
  * The source files the installed app's start URL (`/dashboard`, public/manifest.json) and the code
- * page need to run with no network: the start-up script, the app, the layout's own chunks and the
- * two pages that show a customer's code. The service worker keeps the chunks that load them, and
+ * page need to run with no network: the start-up script, the app, the route table of its pages, the
+ * layout's own chunks and the two pages that show a customer's code. The service worker keeps the chunks that load them, and
  * only those, when it installs: a small set, mostly in the browser's cache already after the first
  * page, so the worker takes control within a second or two of a first visit rather than after
  * downloading every page of the build (docs/architecture.md, "The service worker").
@@ -104,6 +104,7 @@ function foldDisplayNames({ types: t }: { types: typeof BabelTypes }): PluginObj
 const OFFLINE_START_MODULES: readonly RegExp[] = [
   /[\\/]src[\\/]app[\\/]loadApp\.ts$/,
   /[\\/]src[\\/]app[\\/]boot\.tsx$/,
+  /[\\/]src[\\/]app[\\/]pageRoutes\.tsx$/,
   /[\\/]src[\\/]app[\\/]AppFooter\.tsx$/,
   /[\\/]src[\\/]app[\\/]DemoModeBanner\.tsx$/,
   /[\\/]src[\\/]app[\\/]SignInRequiredPage\.tsx$/,
