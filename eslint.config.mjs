@@ -193,6 +193,14 @@ export default tseslint.config(
               name: '@mui/icons-material',
               message: "Import the icon's path: '@mui/icons-material/Menu'.",
             },
+            // Whatever any page uses of react-router joins the app start, whose budget it is
+            // (docs/performance.md, "Issue 22"): these add code that no first screen runs.
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              importNames: ['useSearchParams', 'NavLink', 'Form', 'useSubmit', 'useFetcher'],
+              message:
+                "react-router's code is in the app start: read the query string with useLocation, and link with Link.",
+            })),
           ],
         },
       ],

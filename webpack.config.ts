@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
+import type { PluginObj, types as BabelTypes } from '@babel/core';
 
 /**
  * Writes `static/chunk-groups.json`: the files of every named chunk group (`app`: what the landing
@@ -37,9 +38,65 @@ class ChunkGroupsManifestPlugin {
 }
 
 /**
+ * A Babel plugin for react-router's production build, whose components the app start carries even
+ * when nothing uses them (`NavLink`, `Form` and the form submission code behind it, about 5 kB
+ * minified): webpack keeps one copy of the module, with every export any chunk uses, and the
+ * minifier may drop an unused `var NavLink = forwardRef(...)` only if nothing else touches it, but
+ * the next statement sets its `displayName`. This folds each such statement into the declaration
+ * just before it, `var NavLink = Object.assign(forwardRef(...), { displayName: 'NavLink' })`,
+ * marked pure (with @babel/plugin-transform-react-pure-annotations, which marks `forwardRef` and
+ * `createContext`): the same object, named as before, and dropped when unused.
+ */
+function foldDisplayNames({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  return {
+    name: 'fold-display-names',
+    visitor: {
+      Program(program) {
+        if (program.scope.getBinding('Object')) return;
+        const body = program.get('body');
+        body.forEach((statement, index) => {
+          const expression = statement.isExpressionStatement() ? statement.node.expression : null;
+          if (
+            !t.isAssignmentExpression(expression, { operator: '=' }) ||
+            !t.isMemberExpression(expression.left, { computed: false }) ||
+            !t.isIdentifier(expression.left.object) ||
+            !t.isIdentifier(expression.left.property, { name: 'displayName' }) ||
+            !t.isStringLiteral(expression.right)
+          )
+            return;
+          const name = expression.left.object.name;
+          // Only right after its declaration: nothing can have read the name in between.
+          const previous = body[index - 1]?.node;
+          const declarator =
+            t.isVariableDeclaration(previous) && previous.declarations.length === 1
+              ? previous.declarations[0]
+              : undefined;
+          if (
+            !declarator ||
+            !t.isIdentifier(declarator.id, { name }) ||
+            !t.isCallExpression(declarator.init)
+          )
+            return;
+          const named = t.callExpression(
+            t.memberExpression(t.identifier('Object'), t.identifier('assign')),
+            [
+              declarator.init,
+              t.objectExpression([t.objectProperty(t.identifier('displayName'), expression.right)]),
+            ],
+          );
+          t.addComment(named, 'leading', '#__PURE__');
+          declarator.init = named;
+          statement.remove();
+        });
+      },
+    },
+  };
+}
+
+/**
  * The source files the installed app's start URL (`/dashboard`, public/manifest.json) and the code
- * page need to run with no network: the start-up script, the app, the layout's own chunks and the
- * two pages that show a customer's code. The service worker keeps the chunks that load them, and
+ * page need to run with no network: the start-up script, the app, the route table of its pages, the
+ * layout's own chunks and the two pages that show a customer's code. The service worker keeps the chunks that load them, and
  * only those, when it installs: a small set, mostly in the browser's cache already after the first
  * page, so the worker takes control within a second or two of a first visit rather than after
  * downloading every page of the build (docs/architecture.md, "The service worker").
@@ -47,6 +104,7 @@ class ChunkGroupsManifestPlugin {
 const OFFLINE_START_MODULES: readonly RegExp[] = [
   /[\\/]src[\\/]app[\\/]loadApp\.ts$/,
   /[\\/]src[\\/]app[\\/]boot\.tsx$/,
+  /[\\/]src[\\/]app[\\/]pageRoutes\.tsx$/,
   /[\\/]src[\\/]app[\\/]AppFooter\.tsx$/,
   /[\\/]src[\\/]app[\\/]DemoModeBanner\.tsx$/,
   /[\\/]src[\\/]app[\\/]SignInRequiredPage\.tsx$/,
@@ -148,18 +206,28 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports always point at its development build; the production build
       // it ships beside it drops the dev-only checks and warnings (about 40 kB minified).
-      alias: production
-        ? {
-            'react-router$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/index.mjs',
-            ),
-            'react-router/dom$': path.resolve(
-              __dirname,
-              'node_modules/react-router/dist/production/dom-export.mjs',
-            ),
-          }
-        : {},
+      alias: {
+        // redux-persist's web storage as the ES module the rest of redux-persist already is (its
+        // `module` build), not the CommonJS copy its documented path names: the same code, which
+        // webpack can then join to its users, without CommonJS's wrappers (0.07 kB gzip off
+        // the app start). Jest keeps the CommonJS copy.
+        'redux-persist/lib/storage$': path.resolve(
+          __dirname,
+          'node_modules/redux-persist/es/storage/index.js',
+        ),
+        ...(production
+          ? {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+              'react-router/dom$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
@@ -173,7 +241,25 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             options: { envName: production ? 'production' : 'development' },
           },
         },
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              babelrc: false,
+              configFile: false,
+              compact: false,
+              plugins: ['@babel/plugin-transform-react-pure-annotations', foldDisplayNames],
+            },
+          },
+        },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+        // @emotion/react imports hoist-non-react-statics for its side effects only (`import
+        // 'hoist-non-react-statics'`), and that package does not say it has none, so webpack kept
+        // it and its copy of react-is (16) in the app start: about 5 kB minified that nothing on
+        // the first screen runs. It has none: a function, exported. Its users (Formik, emotion's
+        // `withTheme`) still get it with their own chunks.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
