@@ -16,6 +16,13 @@ const initialScripts = [...html.matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)]
   (m) => `dist/${m[1]}`,
 );
 if (initialScripts.length === 0) throw new Error(`dist/index.html loads no scripts: ${needBuild}.`);
+// The landing page's shells (src/app/landingShells.ts): a chunk only the landing page's HTML
+// preloads (scripts/prerender.tsx), part of its initial JS but of no other page's start.
+const preloadedScripts = [
+  ...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+\.js)"/g),
+].map((m) => `dist/${m[1]}`);
+if (preloadedScripts.length === 0)
+  throw new Error(`dist/index.html preloads no landing-shells script: ${needBuild}.`);
 const groups = JSON.parse(readFileSync('dist/static/chunk-groups.json', 'utf8'));
 if (!groups.app || !groups['app-loader'])
   throw new Error(
@@ -55,6 +62,7 @@ const later = lazyChunks
   .filter(
     (file) =>
       !appStart.includes(file) &&
+      !preloadedScripts.includes(file) &&
       !routeTable.includes(file) &&
       !charts.includes(file) &&
       !phoneNumbers.includes(file),
@@ -62,8 +70,8 @@ const later = lazyChunks
 
 module.exports = [
   {
-    name: 'Landing page initial JS (gzip)',
-    path: initialScripts,
+    name: 'Landing page initial JS, the shells included (gzip)',
+    path: [...initialScripts, ...preloadedScripts],
     gzip: true,
     limit: '10 kB',
   },
@@ -74,8 +82,10 @@ module.exports = [
     // 154 kB until issue 22 took out what nothing on the first screen runs (hoist-non-react-statics,
     // react-router's NavLink and Form) and moved the pages' routes to a chunk of their own (the
     // line below): 150.02 kB. A new page now costs the app start only its chunks' entries in the
-    // runtime's chunk map, about 0.01 kB (docs/performance.md, "Budgets"). The goal is 120 kB.
-    limit: '150.5 kB',
+    // runtime's chunk map, about 0.01 kB (docs/performance.md, "Budgets"). Handing the landing
+    // page's prerendered dialogs over to the app (docs/adr/0005) added 0.5 kB: 150.53 kB. The goal
+    // is 120 kB.
+    limit: '151 kB',
   },
   {
     name: 'Route table: every other page, loaded beside the app start (gzip)',

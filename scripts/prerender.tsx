@@ -16,7 +16,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { AppProviders } from '../src/app/AppProviders';
-import { SHELLS_ID } from '../src/app/landingShells';
+import { SHELLS_ID } from '../src/lib/shellHandOver';
 import { navLinks } from '../src/app/navigation';
 import { MobileMenu } from '../src/components/layout/MobileMenu';
 import { LoginModal } from '../src/features/auth/LoginModal';
@@ -92,6 +92,21 @@ function LandingShells() {
   );
 }
 
+/**
+ * The shells' script (src/app/landingShells.ts) is a chunk the start-up script imports on the
+ * landing page only: the page's HTML asks for it at once, beside the start-up script, so it is
+ * there when that script runs.
+ */
+function shellsPreload(): string {
+  const groups = JSON.parse(
+    readFileSync(path.join(dist, 'static', 'chunk-groups.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const files = groups['landing-shells'];
+  if (!files?.length)
+    throw new Error('dist/static/chunk-groups.json has no "landing-shells" group.');
+  return files.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+}
+
 async function main() {
   // prerender (not renderToString) waits for the lazily loaded parts, so the whole page is in the HTML
   // and hydration finds every Suspense boundary complete.
@@ -105,6 +120,8 @@ async function main() {
     </CacheProvider>,
   );
   const body = await text(prelude);
+  // React puts the preloads of the images it meets before the markup: the page's own already has
+  // them (the logo), so the shells' are left out.
   const shells = renderToString(
     <CacheProvider value={cache}>
       <AppProviders store={setupStore()}>
@@ -113,7 +130,7 @@ async function main() {
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
-  );
+  ).replace(/^(<link [^>]*>)+/, '');
   const styles = emotion.constructStyleTagsFromChunks(
     emotion.extractCriticalToChunks(`${body}${shells}`),
   );
@@ -132,7 +149,7 @@ async function main() {
   writeFileSync(
     path.join(dist, 'index.html'),
     template
-      .replace('</head>', `${colorSchemeScript}${styles}</head>`)
+      .replace('</head>', `${shellsPreload()}${colorSchemeScript}${styles}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>${shells}`)
       .replace(SHELL_LOADER, ''),
   );

@@ -3,7 +3,7 @@
 import { mayHaveSession } from './session/storedSession';
 import { showStartFailure } from './app/startFailureNotice';
 import { startOnFirstInteraction } from './app/startOnFirstInteraction';
-import { wireLandingShells } from './app/landingShells';
+import { SHELLS_ID } from './lib/shellHandOver';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 const root = document.getElementById('root');
@@ -13,17 +13,24 @@ const container = root;
 const prerenderedLanding = container.hasChildNodes() && window.location.pathname === '/';
 const signedOutLanding = prerenderedLanding && !mayHaveSession();
 // Sign In, the phone menu and the theme toggle answer at once, before the app has started
-// (docs/adr/0005-landing-page-answers-before-the-app.md); anywhere else the app starts at once,
-// and the shells would only repeat its dialogs' ids.
-const shells = wireLandingShells(document);
-if (!signedOutLanding) shells.remove();
+// (docs/adr/0005-landing-page-answers-before-the-app.md). Their script is a chunk of its own, which
+// only the landing page's HTML preloads (scripts/prerender.tsx), so no other page carries it. If it
+// cannot load, those taps wait for the app, as before. Anywhere else the app starts at once, and
+// the shells would only repeat its dialogs' ids.
+const shells = signedOutLanding
+  ? import(/* webpackChunkName: "landing-shells" */ './app/landingShells').then(
+      ({ wireLandingShells }) => wireLandingShells(document),
+      () => undefined,
+    )
+  : undefined;
+if (!signedOutLanding) document.getElementById(SHELLS_ID)?.remove();
 
 const appLoader = () => import(/* webpackChunkName: "app-loader" */ './app/loadApp');
 const start = () =>
   appLoader()
     .then(({ loadApp }) => loadApp())
     .then(({ bootApp }) => bootApp(container))
-    .then((app) => shells.handOver(app))
+    .then((app) => shells?.then((wired) => wired?.handOver(app)))
     // The shell's "Loading..." (public/index.html) has done its work once the app is on screen.
     .then(() => document.getElementById('shell-loading')?.remove());
 

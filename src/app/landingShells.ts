@@ -10,7 +10,7 @@
 // When the app has started it opens its own dialog in the shell's place, with what the visitor
 // typed, where their focus was, the fields they left, and the click or submit they made meanwhile;
 // then the shells are removed and the app answers everything.
-import type { ShellName } from '../lib/shellHandOver';
+import { SHELLS_ID, type ShellName } from '../lib/shellHandOver';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../theme/colorSchemeStorage';
 
 /** How the started app takes a shell's place (src/app/boot.tsx). */
@@ -20,8 +20,6 @@ export interface ShellHandOver {
   /** Opens the app's own dialog, committed when this returns. */
   openNow: (name: ShellName) => void;
 }
-
-export const SHELLS_ID = 'landing-shells';
 
 /** Each shell's panel: the dialog's paper, in the shell and, once the app has opened it, in the app. */
 const PANELS: Record<ShellName, string> = {
@@ -68,7 +66,7 @@ interface OpenShell {
 
 /**
  * Wires the shells in `#landing-shells`. Returns `handOver`, for when the app has started, and
- * `remove`, for a page where the app starts at once (the shells would only repeat its ids).
+ * `remove`.
  */
 export function wireLandingShells(doc: Document = document) {
   const container = doc.getElementById(SHELLS_ID);
@@ -209,13 +207,17 @@ export function wireLandingShells(doc: Document = document) {
     ['focusout', onFocusOut],
     ['input', onInput],
   ] as const;
+  // On the window, capturing: ahead of every listener on the document, the start-up script's own
+  // (startOnFirstInteraction would otherwise hold a tap on Sign In for the app), whenever this
+  // script arrived.
+  const target = doc.defaultView ?? doc;
   const unlisten = () =>
     listeners.forEach(([type, listener]) =>
-      doc.removeEventListener(type, listener as EventListener, true),
+      target.removeEventListener(type, listener as EventListener, true),
     );
   if (container) {
     listeners.forEach(([type, listener]) =>
-      doc.addEventListener(type, listener as EventListener, true),
+      target.addEventListener(type, listener as EventListener, true),
     );
   }
 

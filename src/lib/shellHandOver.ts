@@ -5,6 +5,9 @@
  */
 export type ShellName = 'login' | 'menu';
 
+/** The element around the shells in the landing page's HTML (scripts/prerender.tsx). */
+export const SHELLS_ID = 'landing-shells';
+
 export interface ShellOpener {
   /** Loads the dialog's code, so `open` can draw it in one synchronous render. */
   preload: () => Promise<unknown>;
