@@ -151,9 +151,9 @@ for (const width of [1280, 390]) {
         const target = dialog.getByRole(link === 'Sign up' ? 'link' : 'button', { name: link });
         // Measured until it holds: the app may take the dialog over (the same dialog, in the same
         // place) between finding the link and measuring it.
-        const measure = () => target.boundingBox();
-        await expect.poll(measure).not.toBeNull();
-        const box = await measure();
+        const found: { box: Awaited<ReturnType<typeof target.boundingBox>> } = { box: null };
+        await expect.poll(async () => (found.box = await target.boundingBox())).not.toBeNull();
+        const { box } = found;
         if (!box) throw new Error(`"${link}" is not on screen`);
         // A real click: the mouse goes down where the link is, and up where it is then.
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
