@@ -183,6 +183,22 @@ describe('the landing page before the app has started', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('hands over the shell open at the end when the visitor switches while the code loads', async () => {
+    byText('Open menu')?.click();
+    const { app } = fakeApp();
+    let loadMenu = () => {};
+    (app.prepare as jest.Mock).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (loadMenu = resolve)),
+    );
+    const handingOver = shells.handOver(app);
+    byText('Sign In', shell('menu'))?.click();
+    loadMenu();
+    await handingOver;
+    expect((app.prepare as jest.Mock).mock.calls).toEqual([['menu'], ['login']]);
+    expect(app.openNow).toHaveBeenCalledWith('login');
+    expect(app.openNow).toHaveBeenCalledTimes(1);
+  });
+
   it('removes the shells when the app starts with none open, and stops answering', async () => {
     const { app } = fakeApp();
     await shells.handOver(app);

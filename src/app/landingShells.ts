@@ -234,13 +234,17 @@ export function wireLandingShells(doc: Document = document) {
    */
   const handOver = async (app: ShellHandOver) => {
     if (handedOver) return;
-    const name = open?.name;
-    const loaded = name
-      ? await app.prepare(name).then(
-          () => true,
-          () => false,
-        )
-      : false;
+    // The visitor may switch shells while the dialog's code loads: the one open at the end is the
+    // one handed over.
+    let loaded = false;
+    for (let name = open?.name; name;) {
+      loaded = await app.prepare(name).then(
+        () => true,
+        () => false,
+      );
+      if (open?.name === name) break;
+      name = open?.name;
+    }
     handedOver = true;
     const shell = open;
     if (!shell || !loaded) {
