@@ -72,6 +72,9 @@ async function sizes(browser: Browser, url: string, merchant: Account) {
   const started = await scriptsOf(page, url, async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    // The prerendered dialog answers first; the app starts after it and then takes it over
+    // (docs/adr/0005-landing-page-answers-before-the-app.md): what that downloads counts here.
+    await page.locator('#landing-shells').waitFor({ state: 'detached' });
   });
   // The app's chunks download once the browser is idle after load (ADR 0004), so they count here.
   rows.push({ page: '/ (load, app prefetched)', files: landing.length, gzipKb: gzipKb(landing) });
