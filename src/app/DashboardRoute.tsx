@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { AnalyticsSkeleton } from '../features/analytics/AnalyticsSkeleton';
+import { MerchantNumbers } from '../features/analytics/MerchantNumbers';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { MyCodeView } from '../features/myCode/MyCodeView';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
-import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
 
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
@@ -12,12 +10,6 @@ import { paths } from '../shared/paths';
 export { ScanCodePage } from '../features/stamping/ScanCodePage';
 // So does /counter, the scanner's door for staff (docs/product.md, "Staff").
 export { CounterRoute } from './CounterRoute';
-
-// The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
-// dashboard never downloads them (docs/performance.md, budgets).
-const MerchantAnalytics = retryableLazy(() =>
-  import('../features/analytics/MerchantAnalytics').then((module) => module.MerchantAnalytics),
-);
 
 const billingHref = paths.billing();
 
@@ -32,10 +24,10 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       merchantAction={<ScanCustomerButton />}
+      // The merchant's numbers load as a chunk of their own, for a merchant who has them: a
+      // customer's dashboard never downloads them (docs/performance.md, budgets).
       merchantContent={
-        <Suspense fallback={<AnalyticsSkeleton />}>
-          <MerchantAnalytics billingHref={billingHref} scanAction={<ScanCustomerButton />} />
-        </Suspense>
+        <MerchantNumbers billingHref={billingHref} scanAction={<ScanCustomerButton />} />
       }
       customerLive={<LiveCardNotice />}
       customerSavedCode={(code) => <MyCodeView code={code} fromSaved />}
