@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { loadApi } from '../../shared/apiLoader';
 import {
@@ -17,6 +17,8 @@ installMswServer();
 beforeAll(() => loadApi());
 jest.setTimeout(60_000);
 
+const luna = aStore();
+
 const renderNumbers = () =>
   renderWithProviders(
     <MerchantNumbers scanAction={<button type="button">Scan a customer</button>} />,
@@ -32,7 +34,7 @@ beforeEach(() => {
       HttpResponse.json({
         success: true,
         data: {
-          items: [aStore()],
+          items: [luna],
           limits: { max_stores: 1, max_branches: 2, max_reward_cards: 2, stores_used: 1 },
         },
       }),
@@ -56,10 +58,17 @@ describe("the merchant's part of the dashboard", () => {
     const overviews = answerOverview(aBusyOverview());
     answerMerchantHome([], 0);
     await renderNumbers();
-    expect(
-      await screen.findByRole('region', { name: 'Your numbers start with your first stamp' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Scan a customer' })).toBeInTheDocument();
+    const steps = await screen.findByRole('region', {
+      name: 'Your numbers start with your first stamp',
+    });
+    expect(within(steps).getByRole('button', { name: 'Scan a customer' })).toBeInTheDocument();
+    // The one store's page is where its cards are made.
+    await waitFor(() =>
+      expect(within(steps).getByRole('link', { name: 'Create a reward card' })).toHaveAttribute(
+        'href',
+        `/stores/${luna.id}`,
+      ),
+    );
     expect(screen.queryByRole('region', { name: 'Scans' })).not.toBeInTheDocument();
     expect(overviews).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useGetHomeQuery } from '../../api/home';
 import { useGetMyStoresQuery } from '../../api/stores';
@@ -15,10 +15,11 @@ const MerchantAnalytics = retryableLazy(() =>
 /**
  * The merchant's part of the dashboard (docs/product.md, "The merchant's dashboard"): until the
  * first stamp (the activity of `GET /home` is empty), the steps that lead to it, drawn at once
- * from this chunk; after it, the numbers of MerchantAnalytics, whose chunk starts downloading as
- * this part mounts, beside `GET /home`. While `GET /home` is on its way, an outline of the steps'
- * size: the page then keeps its height for a new merchant (no layout shift), and a merchant with
- * numbers gets their outline as soon as the answer says so.
+ * from this chunk; after it, the numbers of MerchantAnalytics, whose chunk loads then. It is not
+ * loaded beside `GET /home`: running it costs a phone a long task (about 100 ms under Lighthouse's
+ * 4x slowdown) that a new merchant's page does not need. While `GET /home` is on its way, an
+ * outline of the steps' size: the page keeps its height for a new merchant (no layout shift), and
+ * a merchant with numbers gets their outline as soon as the answer says so.
  */
 export function MerchantNumbers({
   billingHref,
@@ -30,13 +31,11 @@ export function MerchantNumbers({
 }) {
   // Read fresh on each visit, so a card made on the store page shows its step done.
   const home = useGetHomeQuery(undefined, { refetchOnMountOrArgChange: true });
-  const stores = useGetMyStoresQuery();
-  useEffect(() => {
-    // Not awaited: a failed load shows when MerchantAnalytics renders (the page's "Try again").
-    MerchantAnalytics.preload().catch(() => undefined);
-  }, []);
   const merchantHome = home.data?.role === 'merchant' ? home.data : undefined;
-  if (merchantHome && merchantHome.recent_activity.length === 0) {
+  const firstRun = merchantHome?.recent_activity.length === 0;
+  // The steps need the stores (one store: its page is where cards are made); the numbers ask too.
+  const stores = useGetMyStoresQuery(undefined, { skip: !firstRun });
+  if (merchantHome && firstRun) {
     return (
       <FirstRunSteps
         stores={stores.data?.items ?? []}
