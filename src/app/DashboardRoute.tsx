@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { MerchantNumbers } from '../features/analytics/MerchantNumbers';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
@@ -22,12 +23,8 @@ export const ScanCodePage = retryableLazy(() =>
 export const CounterRoute = retryableLazy(() =>
   import(/* webpackMode: "eager" */ './CounterRoute').then((module) => module.CounterRoute),
 );
-// The customer's parts of the dashboard.
-const LiveCardNotice = retryableLazy(() =>
-  import(/* webpackMode: "eager" */ '../features/live/LiveCardNotice').then(
-    (module) => module.LiveCardNotice,
-  ),
-);
+// The customer's offline view of their code. (The live notice is not deferred: it opens the
+// customer's live stream, which should not wait for a module.)
 const MyCodeView = retryableLazy(() =>
   import(/* webpackMode: "eager" */ '../features/myCode/MyCodeView').then(
     (module) => module.MyCodeView,
@@ -52,11 +49,7 @@ export function DashboardRoute() {
       merchantContent={
         <MerchantNumbers billingHref={billingHref} scanAction={<ScanCustomerButton />} />
       }
-      customerLive={
-        <Suspense fallback={null}>
-          <LiveCardNotice />
-        </Suspense>
-      }
+      customerLive={<LiveCardNotice />}
       customerSavedCode={(code) => (
         <Suspense fallback={null}>
           <MyCodeView code={code} fromSaved />
