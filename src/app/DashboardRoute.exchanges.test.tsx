@@ -22,7 +22,15 @@ import { DashboardRoute } from './DashboardRoute';
 // beside the stream (the event patches the cached card).
 
 installMswServer();
-beforeAll(() => loadApi());
+// The parts the dashboard loads or runs only when shown (MerchantNumbers, DashboardPage) are read
+// once here: a cold module graph read mid-test, on a busy machine, outlasts `findBy`'s second.
+beforeAll(() =>
+  Promise.all([
+    loadApi(),
+    import('../features/analytics/MerchantAnalytics'),
+    import('../features/dashboard/CustomerDashboard'),
+  ]),
+);
 // The merchant's case renders the whole dashboard and the scanner, and types a code: several
 // seconds on a busy machine.
 jest.setTimeout(60_000);

@@ -1,22 +1,34 @@
 import { Suspense } from 'react';
-import { AnalyticsSkeleton } from '../features/analytics/AnalyticsSkeleton';
+import { MerchantNumbers } from '../features/analytics/MerchantNumbers';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
-import { MyCodeView } from '../features/myCode/MyCodeView';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
 import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
 
+// The parts only some of this chunk's pages show are in the chunk, but run only when shown:
+// `webpackMode: "eager"` adds no chunk (no request, no second copy of shared code), and the module
+// runs at the import() rather than with the chunk. A merchant's dashboard then does not run the
+// customer's, the counter's or the /scan page's code (docs/performance.md, "The merchant's
+// dashboard on a phone").
+
 // The /scan/:code page shares this chunk: it is the scanner's other door, and one chunk for both
 // keeps the app's start-up list of chunks short (docs/performance.md).
-export { ScanCodePage } from '../features/stamping/ScanCodePage';
+export const ScanCodePage = retryableLazy(() =>
+  import(/* webpackMode: "eager" */ '../features/stamping/ScanCodePage').then(
+    (module) => module.ScanCodePage,
+  ),
+);
 // So does /counter, the scanner's door for staff (docs/product.md, "Staff").
-export { CounterRoute } from './CounterRoute';
-
-// The merchant's numbers are a chunk of their own, loaded only for a merchant: a customer's
-// dashboard never downloads them (docs/performance.md, budgets).
-const MerchantAnalytics = retryableLazy(() =>
-  import('../features/analytics/MerchantAnalytics').then((module) => module.MerchantAnalytics),
+export const CounterRoute = retryableLazy(() =>
+  import(/* webpackMode: "eager" */ './CounterRoute').then((module) => module.CounterRoute),
+);
+// The customer's offline view of their code. (The live notice is not deferred: it opens the
+// customer's live stream, which should not wait for a module.)
+const MyCodeView = retryableLazy(() =>
+  import(/* webpackMode: "eager" */ '../features/myCode/MyCodeView').then(
+    (module) => module.MyCodeView,
+  ),
 );
 
 const billingHref = paths.billing();
@@ -32,13 +44,17 @@ export function DashboardRoute() {
   return (
     <DashboardPage
       merchantAction={<ScanCustomerButton />}
+      // The merchant's numbers load as a chunk of their own, for a merchant who has them: a
+      // customer's dashboard never downloads them (docs/performance.md, budgets).
       merchantContent={
-        <Suspense fallback={<AnalyticsSkeleton />}>
-          <MerchantAnalytics billingHref={billingHref} scanAction={<ScanCustomerButton />} />
-        </Suspense>
+        <MerchantNumbers billingHref={billingHref} scanAction={<ScanCustomerButton />} />
       }
       customerLive={<LiveCardNotice />}
-      customerSavedCode={(code) => <MyCodeView code={code} fromSaved />}
+      customerSavedCode={(code) => (
+        <Suspense fallback={null}>
+          <MyCodeView code={code} fromSaved />
+        </Suspense>
+      )}
     />
   );
 }

@@ -86,8 +86,9 @@ export function MerchantAnalytics({
     { refetchOnMountOrArgChange: true, skip: filters.problem !== null },
   );
   // The merchant's latest activity, whatever the range: none at all means no stamp yet. Read
-  // fresh on each visit, so a card made on the store page shows its step done.
-  const home = useGetHomeQuery(undefined, { refetchOnMountOrArgChange: true });
+  // fresh on each visit by MerchantNumbers, which shows this part once there is activity: asking
+  // again as this part mounts would read it twice after the first stamp.
+  const home = useGetHomeQuery();
   const stores = useGetMyStoresQuery();
   const merchantHome = home.data?.role === 'merchant' ? home.data : undefined;
   const data = overview.data;

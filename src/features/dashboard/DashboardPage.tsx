@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '../../components/PageFrame';
 import { PendingInvitationNotice } from '../../components/PendingInvitationNotice';
@@ -6,10 +6,19 @@ import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../session/sessionSlice';
 import type { RoleId } from '../../session/sessionTypes';
 import type { SavedCode } from '../../session/savedCode';
+import { retryableLazy } from '../../lib/retryableLazy';
 import { PlanEndedNotice } from './PlanEndedNotice';
-import { CustomerDashboard } from './CustomerDashboard';
+import { CustomerDashboardSkeleton } from './CustomerDashboardSkeleton';
 import { NextStepCard } from './NextStepCard';
 import { ReviewStatusCard } from './ReviewStatusCard';
+
+// In this chunk, but run only for a customer (`webpackMode: "eager"`: no request of its own), so a
+// merchant's dashboard does not run it (docs/performance.md, "The merchant's dashboard on a phone").
+const CustomerDashboard = retryableLazy(() =>
+  import(/* webpackMode: "eager" */ './CustomerDashboard').then(
+    (module) => module.CustomerDashboard,
+  ),
+);
 
 /** What the dashboard is for, said to each kind of account. */
 const PURPOSE: Record<RoleId, string> = {
@@ -49,7 +58,9 @@ export function DashboardPage({
       {/* An invitation opened before signing in waits here (docs/product.md, "Staff"). */}
       {role !== 'demo' && <PendingInvitationNotice />}
       {role === 'user' ? (
-        <CustomerDashboard live={customerLive} savedCode={customerSavedCode} />
+        <Suspense fallback={<CustomerDashboardSkeleton />}>
+          <CustomerDashboard live={customerLive} savedCode={customerSavedCode} />
+        </Suspense>
       ) : (
         <Stack spacing={3}>
           {/* The review banner stays on top until the merchant is done (docs/product.md); a plan

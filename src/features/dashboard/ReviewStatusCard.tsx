@@ -46,7 +46,8 @@ export function ReviewStatusCard() {
   // Followed while under review, so the decision arrives on an open dashboard.
   const { data: requests, isLoading, isError } = useMyMerchantRequestsFollowed();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  if (isLoading) return <Skeleton variant="rounded" height={96} />;
+  // The height of "under review", the first thing a new merchant reads: two lines from `sm` up.
+  if (isLoading) return <Skeleton variant="rounded" sx={{ height: { xs: 96, sm: 76 } }} />;
   if (isError) return null; // the central toast has said what went wrong
   const latest = requests?.[0];
   if (!latest) {
