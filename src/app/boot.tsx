@@ -61,12 +61,12 @@ export function bootApp(root: HTMLElement): Promise<ShellHandOver> {
           });
         }, reject);
       } else {
-        // As a transition too: React renders the layout and the page in slices that yield, rather
-        // than in one long task (400–600 ms at Lighthouse's 4x slowdown on the merchant's
-        // dashboard), so a tap meanwhile is answered (docs/performance.md, "The merchant's
-        // dashboard on a phone").
-        const fresh = createRoot(root, rootErrorOptions);
-        startTransition(() => fresh.render(app));
+        // At default priority, not as a transition: a transition splits this render into slices
+        // (Lighthouse mobile on the merchant's dashboard 97–99 instead of 87–92), but React then
+        // holds back the first frame while lazy parts load, and a signed-in visitor's navigation
+        // painted about 400 ms later at 4x (docs/performance.md, "The merchant's dashboard on a
+        // phone").
+        createRoot(root, rootErrorOptions).render(app);
       }
 
       // A stored session wins over cookies, so they are read now; the cookie code loads after the
