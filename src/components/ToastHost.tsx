@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { toastHostMounted } from '../lib/toast';
 
 /** Toasts sit at the top right for 4 seconds (docs/product.md, "Notifications"). */
 export const TOAST_DURATION_MS = 4000;
@@ -24,6 +25,12 @@ const SnackbarProvider = lazy(() =>
   import('notistack').then((m) => ({ default: m.SnackbarProvider })),
 );
 
+/** Mounted with the provider (the same Suspense boundary): toasts may go from now on. */
+function Mounted() {
+  useEffect(toastHostMounted, []);
+  return null;
+}
+
 export function ToastHost() {
   return (
     <Suspense fallback={null}>
@@ -33,6 +40,7 @@ export function ToastHost() {
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       />
+      <Mounted />
     </Suspense>
   );
 }
