@@ -83,9 +83,10 @@ module.exports = [
     // react-router's NavLink and Form) and moved the pages' routes to a chunk of their own (the
     // line below): 150.02 kB. A new page now costs the app start only its chunks' entries in the
     // runtime's chunk map, about 0.01 kB (docs/performance.md, "Budgets"). Handing the landing
-    // page's prerendered dialogs over to the app (docs/adr/0005) added 0.5 kB: 150.53 kB. The goal
+    // page's prerendered dialogs over to the app (docs/adr/0005) added 0.5 kB: 150.53 kB here,
+    // 150.6 kB in a fresh clone elsewhere on the same machine (the build's paths differ). The goal
     // is 120 kB.
-    limit: '151 kB',
+    limit: '151.5 kB',
   },
   {
     name: 'Route table: every other page, loaded beside the app start (gzip)',
