@@ -6,6 +6,7 @@
 //   dist/spa-routes.json  the page paths the server answers with the SPA (src/app/pagePaths.ts)
 import './prerenderQuietStorage';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -107,30 +108,23 @@ function shellsPreload(): string {
   return files.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
 }
 
+/** What the app renders inside, at the landing page's address, with styles collected in `cache`. */
+const atLanding = (children: ReactNode) => (
+  <CacheProvider value={cache}>
+    <AppProviders store={setupStore()}>
+      <StaticRouter location="/">{children}</StaticRouter>
+    </AppProviders>
+  </CacheProvider>
+);
+
 async function main() {
   // prerender (not renderToString) waits for the lazily loaded parts, so the whole page is in the HTML
   // and hydration finds every Suspense boundary complete.
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <AppProviders store={setupStore()}>
-        <StaticRouter location="/">
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
-  );
+  const { prelude } = await prerenderToNodeStream(atLanding(<AppRoutes />));
   const body = await text(prelude);
   // React puts the preloads of the images it meets before the markup: the page's own already has
   // them (the logo), so the shells' are left out.
-  const shells = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders store={setupStore()}>
-        <StaticRouter location="/">
-          <LandingShells />
-        </StaticRouter>
-      </AppProviders>
-    </CacheProvider>,
-  ).replace(/^(<link [^>]*>)+/, '');
+  const shells = renderToString(atLanding(<LandingShells />)).replace(/^(<link [^>]*>)+/, '');
   const styles = emotion.constructStyleTagsFromChunks(
     emotion.extractCriticalToChunks(`${body}${shells}`),
   );

@@ -11,6 +11,7 @@ import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessionFixtures';
 import { aStore } from '../../testing/storeFixtures';
+import { answerStores, aStoreDetail } from '../../testing/scannerFixtures';
 import { MerchantNumbers } from './MerchantNumbers';
 
 installMswServer();
@@ -28,19 +29,8 @@ const renderNumbers = () =>
     },
   );
 
-beforeEach(() => {
-  mswServer.use(
-    http.get(apiUrl('/stores/me'), () =>
-      HttpResponse.json({
-        success: true,
-        data: {
-          items: [luna],
-          limits: { max_stores: 1, max_branches: 2, max_reward_cards: 2, stores_used: 1 },
-        },
-      }),
-    ),
-  );
-});
+// One store: its page is where the first-run steps send the merchant for a card.
+beforeEach(() => answerStores([aStoreDetail({ id: luna.id })]));
 
 describe("the merchant's part of the dashboard", () => {
   it('shows an outline while it learns whether there are numbers yet', async () => {
