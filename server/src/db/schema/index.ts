@@ -19,3 +19,4 @@ export * from './store-staff';
 export * from './counter-devices';
 export * from './reward-cards';
 export * from './store-listing-version';
+export * from './automations';

@@ -69,6 +69,8 @@ export const customerCards = pgTable(
     stamps: integer('stamps').notNull().default(0),
     rewardsRedeemed: integer('rewards_redeemed').notNull().default(0),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** When the card last reached a ready reward: a store's reward expiry counts from it. */
+    rewardReadyAt: timestamp('reward_ready_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -120,6 +122,8 @@ export const interactions = pgTable(
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: INTERACTION_KINDS }).notNull(),
     count: integer('count').notNull(),
+    /** On a stamp: how many of `count` an offer added (docs/product.md, "Automations"). */
+    bonus: integer('bonus').notNull().default(0),
     /** On a stamp: when it was undone. */
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     /** On an undo: the stamp it took back. */
@@ -128,7 +132,9 @@ export const interactions = pgTable(
   },
   (table) => [
     check('interactions_kind_valid', sql`${table.kind} in ('stamp', 'redeem', 'undo')`),
-    check('interactions_count_valid', sql`${table.count} between 1 and 50`),
+    // A stamp with an offer's bonus stamps (a whole reward's worth) can pass 50.
+    check('interactions_count_valid', sql`${table.count} between 1 and 1000`),
+    check('interactions_bonus_valid', sql`${table.bonus} between 0 and ${table.count}`),
     index('interactions_merchant_created_idx').on(table.merchantId, table.createdAt),
     index('interactions_store_created_idx').on(table.storeId, table.createdAt),
     // Analytics' first visits (docs/performance.md, "Analytics"): a customer's visits with the
@@ -172,4 +178,36 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.key] })],
+);
+
+export const EXPIRY_KINDS = ['stamps', 'rewards'] as const;
+export type ExpiryKind = (typeof EXPIRY_KINDS)[number];
+
+/**
+ * Stamps or ready rewards a store's expiry rules took off a card (docs/product.md, "Automations"),
+ * apart from `interactions`: an expiry is not a visit, and the figures count visits.
+ */
+export const cardExpiries = pgTable(
+  'card_expiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerCardId: uuid('customer_card_id')
+      .notNull()
+      .references(() => customerCards.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EXPIRY_KINDS }).notNull(),
+    /** Stamps taken off the card. */
+    stamps: integer('stamps').notNull(),
+    /** When they expired: the end of the last day they were valid, in the store's time zone. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('card_expiries_kind_valid', sql`${table.kind} in ('stamps', 'rewards')`),
+    check('card_expiries_stamps_positive', sql`${table.stamps} > 0`),
+    // One expiry of a kind per moment per card: a repeated run writes nothing twice.
+    unique('card_expiries_card_kind_at_unique').on(
+      table.customerCardId,
+      table.kind,
+      table.expiredAt,
+    ),
+  ],
 );

@@ -57,6 +57,10 @@ export const stores = pgTable(
      * before it asks for a PIN again.
      */
     counterIdleLockSeconds: integer('counter_idle_lock_seconds').notNull().default(120),
+    /** Earned rewards expire this many days after they became ready; null: never (the default). */
+    rewardExpiryDays: integer('reward_expiry_days'),
+    /** Stamps expire after this many months without a visit; null: never (the default). */
+    stampExpiryMonths: integer('stamp_expiry_months'),
     // Folded text the listing's search reads (docs/api.md, "Store listing"): lower case, accents
     // dropped, so "cafe" and "CAF" find "Café Luna". Computed by PostgreSQL on every write; the
     // trigram indexes on them are in the custom migration 0008 (pg_trgm).
@@ -79,6 +83,8 @@ export const stores = pgTable(
       'stores_counter_idle_lock_range',
       sql`${table.counterIdleLockSeconds} between 30 and 3600`,
     ),
+    check('stores_reward_expiry_days_range', sql`${table.rewardExpiryDays} between 1 and 3650`),
+    check('stores_stamp_expiry_months_range', sql`${table.stampExpiryMonths} between 1 and 60`),
     index('stores_merchant_id_idx').on(table.merchantId),
     index('stores_category_id_idx').on(table.categoryId),
   ],

@@ -52,6 +52,9 @@ export const users = pgTable(
     // `phone_findable` is true (docs/product.md, "Finding a customer").
     phone: text('phone'),
     phoneFindable: boolean('phone_findable').notNull().default(false),
+    // IANA name the browser reports; quiet hours for push are read in it (docs/product.md,
+    // "Automations"). Null: the shop's time zone.
+    timeZone: text('time_zone'),
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -83,6 +83,7 @@ export function createRegistration(
       shortCode: randomShortCode(),
       phone: null,
       phoneFindable: false,
+      timeZone: null,
       tokenVersion: 0,
       lastLoginAt: now,
       createdAt: now,
