@@ -27,6 +27,7 @@ import mailer from './plugins/mailer';
 import notFound from './plugins/not-found';
 import payments from './plugins/payments';
 import publicListing from './plugins/public-listing';
+import push from './plugins/push';
 import referenceData from './plugins/reference-data';
 import reports from './plugins/reports';
 import routeTable from './plugins/route-table';
@@ -56,6 +57,7 @@ import storeSettingsRoutes from './modules/store-settings/routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
 import webhooksRoutes from './modules/webhooks/routes';
+import pushRoutes from './modules/push/routes';
 
 export interface BuildAppOptions {
   /** Use this open database instead of connecting from the settings (tests use a fresh one). */
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(backgroundTasks);
   await app.register(referenceData);
   await app.register(mailer);
+  await app.register(push);
   await app.register(payments, { provider: options.payments });
   await app.register(auth);
   await app.register(reports, { waitMs: options.reportWaitMs });
@@ -171,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(counterDeviceRoutes, { prefix: `${prefix}/stores` });
   await app.register(counterRoutes, { prefix: `${prefix}/counter` });
+  await app.register(pushRoutes, { prefix: `${prefix}/push` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

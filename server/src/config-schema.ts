@@ -277,6 +277,35 @@ export const EnvSchema = Type.Object({
       '`true` addresses objects as `ENDPOINT/bucket/key` instead of `bucket.ENDPOINT/key`: most self-hosted services (MinIO) need it.',
     expected: 'true or false',
   }),
+  VAPID_PUBLIC_KEY: Type.Optional(
+    Type.String({
+      // 65 bytes (an uncompressed P-256 point, first byte 4) in unpadded base64url.
+      pattern: '^B[A-Za-z0-9_-]{86}$',
+      defaultText: 'unset: a key pair made on first start and kept in the database',
+      description:
+        'Web push: the VAPID public key (`npx web-push generate-vapid-keys`); needs VAPID_PRIVATE_KEY and VAPID_SUBJECT.',
+      expected: 'the public key printed by `npx web-push generate-vapid-keys` (87 characters)',
+    }),
+  ),
+  VAPID_PRIVATE_KEY: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      defaultText: 'unset',
+      description: 'Web push: the VAPID private key of that pair.',
+      expected: 'the private key printed by `npx web-push generate-vapid-keys` (43 characters)',
+      secret: true,
+    }),
+  ),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String({
+      pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s/]+\\.[^\\s]+)$',
+      maxLength: 500,
+      defaultText: 'unset: `mailto:` the address of SMTP_FROM',
+      description:
+        'Web push: how push services reach the sender (`mailto:ops@example.com` or `https://example.com`).',
+      expected: 'a mailto: address or an https:// URL',
+    }),
+  ),
 });
 
 export type EnvValues = Static<typeof EnvSchema>;

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
@@ -15,6 +16,15 @@ export interface S3Settings {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
   readonly forcePathStyle: boolean;
+}
+
+/** Web push's VAPID key pair from the environment (docs/deploy.md, "Web push"). */
+export interface VapidSettings {
+  /** Unpadded base64url, as browsers take it for `applicationServerKey`. */
+  readonly publicKey: string;
+  readonly privateKey: string;
+  /** `mailto:` or `https:`: how push services reach the sender. */
+  readonly subject: string;
 }
 
 /** The server's settings, read and checked once at start. Plugins read them as `app.config`. */
@@ -62,6 +72,8 @@ export interface AppConfig {
   readonly adminPassword: string | undefined;
   /** Undefined: uploads are kept in `dataDir/uploads`. */
   readonly s3: S3Settings | undefined;
+  /** Undefined: a key pair made on first start and kept in `server_keys` (infrastructure/push). */
+  readonly vapid: VapidSettings | undefined;
 }
 
 /** A setting is missing or malformed; `message` names the variable and says what was expected. */
@@ -109,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     s3: s3Settings(values),
+    vapid:
+      values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT
+        ? {
+            publicKey: values.VAPID_PUBLIC_KEY,
+            privateKey: values.VAPID_PRIVATE_KEY,
+            subject: values.VAPID_SUBJECT,
+          }
+        : undefined,
   };
 }
 
@@ -155,6 +175,7 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
   }
   if (!problems.size) checkAdminAccount(checked, problems);
   if (!problems.size) checkS3Storage(checked, problems);
+  if (!problems.size) checkVapidKeys(checked, problems);
   if (problems.size) {
     throw new ConfigError(
       `Invalid environment:\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
@@ -189,6 +210,42 @@ function checkS3Storage(values: EnvValues, problems: Map<string, string>): void 
   }
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!values[name]) problems.set(name, `${name} is required when S3_BUCKET is set.`);
+  }
+}
+
+const VAPID_VARIABLES = [
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+] as const satisfies readonly EnvName[];
+
+/**
+ * All or nothing: a public key without its private half cannot sign, and a pair that does not
+ * belong together would have every push refused by the push services, far from the cause.
+ */
+function checkVapidKeys(values: EnvValues, problems: Map<string, string>): void {
+  const set = VAPID_VARIABLES.filter((name) => values[name]);
+  if (!set.length) return;
+  for (const name of VAPID_VARIABLES) {
+    if (!values[name]) problems.set(name, `${name} is required when ${set[0]} is set.`);
+  }
+  if (problems.size || !values.VAPID_PUBLIC_KEY || !values.VAPID_PRIVATE_KEY) return;
+  if (!isVapidPair(values.VAPID_PUBLIC_KEY, values.VAPID_PRIVATE_KEY)) {
+    problems.set(
+      'VAPID_PRIVATE_KEY',
+      'VAPID_PRIVATE_KEY is invalid: it is not the private half of VAPID_PUBLIC_KEY.',
+    );
+  }
+}
+
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    // Not a valid P-256 private key at all (zero, or above the curve's order).
+    return false;
   }
 }
 

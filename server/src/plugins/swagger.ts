@@ -51,6 +51,7 @@ export default fp(
           { name: 'subscriptions', description: 'Plans, subscriptions and payment methods' },
           { name: 'staff', description: 'A store’s people, invitations and their counter PIN' },
           { name: 'counter', description: 'Counter devices and unlocking them by PIN' },
+          { name: 'push', description: 'Web push: the VAPID public key and a customer’s devices' },
           { name: 'dev', description: 'Development helpers (never in production)' },
         ],
         components: {
