@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { multipartFile, ONE_PIXEL_PNG } from '../multipart';
 import { branchBody, storeBody } from '../modules/stores/stores';
 import { CARD } from '../modules/billing/billing';
+import { browserSubscription } from '../modules/push/push';
 import { requestBodyFields } from './support/request-body';
 import { COUNTER_PIN, PASSWORD, type Caller, type Role, type World } from './support/world';
 
@@ -490,6 +491,18 @@ export const MATRIX: Record<string, MatrixRow> = {
       headers: { 'counter-device': world.a.deviceToken },
       payload: { staff_id: world.a.cashierStaffId, pin: COUNTER_PIN },
     }),
+  },
+
+  // Web push (docs/api.md, "Web push"): the key is public; devices are customers' own (A's staff
+  // are customer accounts). No caller has a device here, so removing one is 404 for a customer.
+  'GET /push/public-key': { expect: all(200) },
+  'POST /push/subscriptions': {
+    expect: [401, 403, 201, 403, 403, 403],
+    request: () => ({ payload: { ...browserSubscription(), time_zone: 'Europe/Lisbon' } }),
+  },
+  'DELETE /push/subscriptions': {
+    expect: [401, 403, 404, 403, 403, 403],
+    request: () => ({ payload: { endpoint: browserSubscription().endpoint } }),
   },
 
   // Stripe calls it, signed; without a webhook secret configured it refuses everyone.

@@ -452,6 +452,21 @@ export const bodyLimits = {
       maxLength: 60,
     },
   },
+  'POST /push/subscriptions': {
+    endpoint: {
+      minLength: 1,
+      maxLength: 1000,
+    },
+    time_zone: {
+      maxLength: 64,
+    },
+  },
+  'DELETE /push/subscriptions': {
+    endpoint: {
+      minLength: 1,
+      maxLength: 1000,
+    },
+  },
 } as const;
 
 // The server's `phone` and `http-url` formats (server/src/contract/formats.ts): the

@@ -679,6 +679,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server's VAPID public key, for `pushManager.subscribe` */
+    get: operations['getPushPublicKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register this browser's push subscription for the signed-in customer
+     * @description Upsert by endpoint: an endpoint another account registered moves to this one. At most 10 per account (the oldest goes). Stores `time_zone` as the account’s time zone.
+     */
+    post: operations['subscribePush'];
+    /**
+     * Remove one of the signed-in customer's push subscriptions, by its endpoint
+     * @description Another account's endpoint is 404, as an unknown one is.
+     */
+    delete: operations['unsubscribePush'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ready': {
     parameters: {
       query?: never;
@@ -6922,6 +6963,257 @@ export interface operations {
       };
       /** @description Default Response */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getPushPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Push public key */
+            data: {
+              /** @description VAPID public key (unpadded base64url): the browser's `applicationServerKey`. */
+              public_key: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+    };
+  };
+  subscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The push service's https:// address for this browser. */
+          endpoint: string;
+          keys: {
+            /** @description The browser's authentication secret: 16 bytes in base64url. */
+            auth: string;
+            /** @description The browser's P-256 public key: 65 bytes in base64url. */
+            p256dh: string;
+          };
+          /**
+           * Format: time-zone
+           * @description IANA time zone of the device (Europe/Berlin): quiet hours follow it.
+           */
+          time_zone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Push subscription */
+            data: {
+              /** Format: date-time */
+              created_at: string;
+              endpoint: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  unsubscribePush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endpoint: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Push subscription removed */
+            data: {
+              endpoint: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };
