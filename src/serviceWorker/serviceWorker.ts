@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { SERVER_OWNED_PATHS, SHELL_URL } from './navigationRules';
+import { openNotificationUrl, readPushMessage, showPushMessage } from './pushNotifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,3 +64,13 @@ registerRoute(
     { denylist: SERVER_OWNED_PATHS },
   ),
 );
+
+// Web push (docs/architecture.md, "Web push"): every push shows a notification, and a tap opens
+// (or focuses) the page it names.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushMessage(self.registration, readPushMessage(event.data)));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationUrl(self.clients, event.notification.data, self.location.origin));
+});

@@ -75,6 +75,10 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getStoreStaff',
   'getStaffFigures',
   'getMyWorkplaces',
+  // Web push (src/features/push/PushOptIn.tsx): the card says why it could not turn on or off.
+  'getPushPublicKey',
+  'subscribePush',
+  'unsubscribePush',
   // Counter mode (src/api/counter.ts): the devices' list, form and confirmation, the PIN form and
   // the counter device's page say why they were refused, in place.
   'getCounterDevices',

@@ -52,7 +52,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
       const response = await fetch(row.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: new Uint8Array(request.body),
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
