@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { AppConfig, VapidSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { serverKeys } from '../../db/schema';
+import { createServerKeysRepository } from '../../repositories/server-keys-repository';
 
 /** The row of `server_keys` that keeps a pair made by the server itself. */
 export const VAPID_KEY_NAME = 'vapid';
@@ -40,12 +39,8 @@ export async function resolveVapidKeys(
   if (config.vapid) return config.vapid;
   const made = webPush.generateVAPIDKeys();
   const candidate: StoredPair = { publicKey: made.publicKey, privateKey: made.privateKey };
-  await db
-    .insert(serverKeys)
-    .values({ name: VAPID_KEY_NAME, value: candidate })
-    .onConflictDoNothing({ target: serverKeys.name });
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, VAPID_KEY_NAME));
-  if (!row || !isStoredPair(row.value)) {
+  const row = await createServerKeysRepository(db).keepFirst(VAPID_KEY_NAME, candidate);
+  if (!isStoredPair(row.value)) {
     // Only a hand-edited row gets here: starting with another pair would orphan every device.
     throw new Error(`server_keys row "${VAPID_KEY_NAME}" is not a VAPID key pair`);
   }

@@ -4,7 +4,7 @@ import type { VapidSettings } from '../../config';
 import type { Database } from '../../db/client';
 import type { PushSubscriptionRow } from '../../db/schema';
 import type { PushPayload, PushSender } from './push-sender';
-import { createPushSubscriptionsRepository } from './push-subscriptions';
+import { createPushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
 
 /**
  * A day: an automation's message ("we miss you", a birthday gift) is still worth showing when a

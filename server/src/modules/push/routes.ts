@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { errorAnswers } from '../../contract/envelope';
 import { canonicalTimeZone, TIME_ZONE_RULE_MESSAGE } from '../../contract/formats';
-import { users } from '../../db/schema';
 import { fieldError, httpError } from '../../http/app-error';
-import { createPushSubscriptionsRepository } from '../../infrastructure/push/push-subscriptions';
+import { createPushSubscriptionsRepository } from '../../repositories/push-subscriptions-repository';
 import { accountOf } from '../../plugins/auth';
 import { createMerchantSettingsRepository } from '../../repositories/merchant-settings-repository';
 import { subscriptionProblems } from './endpoint';
@@ -71,17 +69,16 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await createMerchantSettingsRepository(app.db).knowsTimeZone(timeZone))) {
         throw fieldError('time_zone', TIME_ZONE_RULE_MESSAGE);
       }
-      const now = app.now();
       const row = await subscriptions.save(
         {
           userId: user.id,
           endpoint: body.endpoint,
           p256dh: body.keys.p256dh,
           auth: body.keys.auth,
+          timeZone,
         },
-        now,
+        app.now(),
       );
-      await app.db.update(users).set({ timeZone }).where(eq(users.id, user.id));
       reply.code(201);
       return {
         success: true,

@@ -4,7 +4,7 @@ import type { App } from '../../../src/app';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { serverKeys } from '../../../src/db/schema';
 import { resolveVapidKeys } from '../../../src/infrastructure/push/vapid-keys';
-import { createPushSubscriptionsRepository } from '../../../src/infrastructure/push/push-subscriptions';
+import { createPushSubscriptionsRepository } from '../../../src/repositories/push-subscriptions-repository';
 import { build } from '../../helper';
 import { verifiedAccount } from '../../accounts';
 
@@ -60,6 +60,7 @@ describe('the VAPID key pair', () => {
           'base64url',
         ),
         auth: Buffer.alloc(16, 7).toString('base64url'),
+        timeZone: 'UTC',
       },
       new Date(),
     );

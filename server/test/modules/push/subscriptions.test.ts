@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { pushSubscriptions, users } from '../../../src/db/schema';
-import { MAX_SUBSCRIPTIONS_PER_USER } from '../../../src/infrastructure/push/push-subscriptions';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '../../../src/repositories/push-subscriptions-repository';
 import { build } from '../../helper';
 import { verifiedAccount, type SignedIn } from '../../accounts';
 import { browserSubscription, PUSH, subscribe, unsubscribe } from './push';

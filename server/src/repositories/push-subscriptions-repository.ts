@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema';
+import type { Database } from '../db/client';
+import { pushSubscriptions, users, type PushSubscriptionRow } from '../db/schema';
 
 /** Devices kept per account: a new one beyond this replaces the one registered longest ago. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -10,6 +10,8 @@ export interface NewPushSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The device's IANA zone, kept as the person's (`users.time_zone`: quiet hours follow it). */
+  timeZone: string;
 }
 
 /** The `push_subscriptions` table: one row per browser's endpoint. */
@@ -25,10 +27,11 @@ export function createPushSubscriptionsRepository(db: Database) {
      * must not reach it any more). Then only the newest MAX_SUBSCRIPTIONS_PER_USER stay.
      */
     async save(input: NewPushSubscription, now: Date): Promise<PushSubscriptionRow> {
+      const { timeZone, ...device } = input;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pushSubscriptions)
-          .values({ ...input, createdAt: now })
+          .values({ ...device, createdAt: now })
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
             set: {
@@ -51,6 +54,7 @@ export function createPushSubscriptionsRepository(db: Database) {
           .where(
             and(eq(pushSubscriptions.userId, input.userId), notInArray(pushSubscriptions.id, kept)),
           );
+        await tx.update(users).set({ timeZone }).where(eq(users.id, input.userId));
         return row!;
       });
     },
