@@ -30,6 +30,7 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'getPushPublicKey',
+        security: [],
         tags,
         summary: "The server's VAPID public key, for `pushManager.subscribe`",
         response: { 200: PublicKeyResponse },
