@@ -14,6 +14,18 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push service answers in well under a second; a stuck one must not hold a job's worker. */
 export const PUSH_TIMEOUT_MS = 5_000;
 
+/**
+ * A push carries at most 4 kB once encrypted, and a notification shows a line of title and a few
+ * of body: longer text is cut (with "…") rather than the whole message refused by every service.
+ */
+export const TITLE_MAX_LENGTH = 120;
+export const BODY_MAX_LENGTH = 500;
+
+function shortened(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 type Outcome = 'accepted' | 'gone' | 'refused';
 
 export interface WebPushSenderOptions {
@@ -37,7 +49,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
 
   async function deliver(row: PushSubscriptionRow, body: string): Promise<Outcome> {
     // The endpoint is a capability (whoever knows it can push): logs name its host only.
-    const host = new URL(row.endpoint).host;
+    const host = URL.canParse(row.endpoint) ? new URL(row.endpoint).host : 'unknown';
     try {
       const request = webPush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
@@ -74,8 +86,8 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
       const rows = await subscriptions.ofUser(userId);
       if (!rows.length) return 'no_subscription';
       const body = JSON.stringify({
-        title: payload.title,
-        body: payload.body,
+        title: shortened(payload.title, TITLE_MAX_LENGTH),
+        body: shortened(payload.body, BODY_MAX_LENGTH),
         url: payload.url,
         tag: payload.tag,
       });

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { pushSubscriptions } from '../../../src/db/schema';
+import {
+  BODY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../../../src/infrastructure/push/web-push-sender';
 import { build } from '../../helper';
 import { verifiedAccount } from '../../accounts';
 import {
@@ -65,6 +69,19 @@ describe('web push, from subscribing to the notification', () => {
     await service.expire(laptop);
     expect(await app.push.sendToUser(customer.userId, payload)).toBe('failed');
     expect(await app.push.sendToUser(customer.userId, payload)).toBe('no_subscription');
+  });
+
+  it('cuts a long title and body to what a notification shows, rather than failing', async () => {
+    const customer = await verifiedAccount(app, { account_type: 'user' });
+    const device = await service.subscribe(app.push.publicKey);
+    await subscribe(app, customer.access, device);
+    const payload = { title: 'T'.repeat(300), body: 'é'.repeat(3000), url: '/', tag: 'long' };
+    expect(await app.push.sendToUser(customer.userId, payload)).toBe('delivered');
+    const [text] = await service.messages(device);
+    const shown = JSON.parse(text!) as { title: string; body: string };
+    expect([...shown.title]).toHaveLength(TITLE_MAX_LENGTH);
+    expect([...shown.body]).toHaveLength(BODY_MAX_LENGTH);
+    expect(shown.body.endsWith('…')).toBe(true);
   });
 
   it('answers no_subscription for a customer without a device', async () => {
