@@ -248,6 +248,13 @@ export function createDemoRepository(db: Database) {
         interactions: await count(
           db.select({ n }).from(interactions).where(eq(interactions.merchantId, merchant.id)),
         ),
+        automationMessages: await count(
+          db
+            .select({ n })
+            .from(automationMessages)
+            .innerJoin(stores, eq(stores.id, automationMessages.storeId))
+            .where(eq(stores.merchantId, merchant.id)),
+        ),
       };
     },
   };

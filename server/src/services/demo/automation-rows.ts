@@ -60,7 +60,7 @@ interface StoreHistory {
   lapseChosen: number;
   /** The day of the last automated message sent (the weekly limit). */
   lastSent: number;
-  /** A delivered message's boost of the chance of a visit, up to `boostUntil` included. */
+  /** What a delivered message adds to the day's chance of a visit, up to `boostUntil` included. */
   boost: number;
   boostUntil: number;
 }
@@ -75,7 +75,7 @@ interface Comeback {
 export interface AutomationSimulation {
   /** The day's runs of both stores and the one-off messages due, before the day's visits. */
   runDay(dayIndex: number): void;
-  /** The factor of the customer's chance of a visit at `store` on `dayIndex`. */
+  /** What messages add to the customer's chance of a visit at `store` on `dayIndex`. */
   boost(userId: string, store: StoreKey, dayIndex: number): number;
   /** The visits messages bring on `dayIndex` (each customer once), taken off the list. */
   comebacksDue(dayIndex: number): Comeback[];
@@ -260,7 +260,7 @@ export function createAutomationSimulation(
     }
     const history = historyOf(userId, store);
     if (!history) return;
-    history.boost = Math.max(dayIndex < history.boostUntil ? history.boost : 1, effect.boost);
+    history.boost = Math.max(dayIndex < history.boostUntil ? history.boost : 0, effect.boost);
     history.boostUntil = Math.max(history.boostUntil, dayIndex + effect.boostDays);
   }
 
@@ -374,7 +374,7 @@ export function createAutomationSimulation(
     },
     boost(userId, store, dayIndex) {
       const history = historyOf(userId, store);
-      return history && dayIndex <= history.boostUntil ? history.boost : 1;
+      return history && dayIndex <= history.boostUntil ? history.boost : 0;
     },
     comebacksDue(dayIndex) {
       const due = comebacks.get(dayIndex) ?? [];
@@ -396,7 +396,7 @@ export function createAutomationSimulation(
         gaps: [],
         lapseChosen: -1,
         lastSent: -WEEKLY_LIMIT_DAYS,
-        boost: 1,
+        boost: 0,
         boostUntil: -1,
       };
       histories[store].set(userId, history);

@@ -96,16 +96,16 @@ export const DELIVERY = {
 /**
  * What a delivered message does (the holdout gets nothing). A customer who has stopped coming (or
  * came once) comes back once with `comeback` probability within `comebackDays`; one who still
- * comes has their chance of a visit at the store multiplied by `boost` until that visit, for
- * `boostDays` at most. Chosen so that the win-back's 30-day return rate is a few points above
+ * comes has `boost` added to their daily chance of a visit at the store until that visit, for
+ * `boostDays` at most: it matters to those who come rarely, hardly to the regulars. Chosen so that the win-back's 30-day return rate is a few points above
  * its holdout's, as a real program's modest lift (the demo's tests check the sign).
  */
 export const EFFECT: Record<
   'win_back' | 'birthday' | 'near_reward' | 'one_off',
   { comeback: number; comebackDays: number; boost: number; boostDays: number }
 > = {
-  win_back: { comeback: 0.6, comebackDays: 21, boost: 2.5, boostDays: 30 },
-  birthday: { comeback: 0.2, comebackDays: 14, boost: 1.5, boostDays: 14 },
-  near_reward: { comeback: 0.35, comebackDays: 14, boost: 2, boostDays: 14 },
-  one_off: { comeback: 0.12, comebackDays: 10, boost: 1.5, boostDays: 10 },
+  win_back: { comeback: 0.8, comebackDays: 21, boost: 0.06, boostDays: 30 },
+  birthday: { comeback: 0.2, comebackDays: 14, boost: 0.04, boostDays: 14 },
+  near_reward: { comeback: 0.35, comebackDays: 14, boost: 0.08, boostDays: 14 },
+  one_off: { comeback: 0.12, comebackDays: 10, boost: 0.03, boostDays: 10 },
 };

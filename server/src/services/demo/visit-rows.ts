@@ -149,9 +149,7 @@ function drawVisit(
   const store = drawStore(random, habit);
   if (!firstVisit) {
     const chance =
-      (habit.perWeek / 7) *
-      (STORES[store].weekFactor[day.weekDay] ?? 1) *
-      season *
+      (habit.perWeek / 7) * (STORES[store].weekFactor[day.weekDay] ?? 1) * season +
       automations.boost(habit.userId, store, dayIndex);
     if (!random.chance(Math.min(chance, VISIT.maxDailyChance))) return undefined;
   }
