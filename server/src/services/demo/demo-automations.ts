@@ -46,7 +46,7 @@ export const AUTOMATION_TEXTS: Record<
   }),
 };
 
-/** The one-off messages of the year: sent at SEND_MINUTE on the given date (its latest past one). */
+/** The one-off messages of the year: each sent at SEND_MINUTE on the days of the data with its date. */
 export const DEMO_BROADCASTS: readonly {
   store: StoreKey;
   segment: Segment;
