@@ -71,6 +71,7 @@ async function main(): Promise<void> {
           (span
             ? ` (${span.from.toISOString().slice(0, 10)} to ${span.to.toISOString().slice(0, 10)})`
             : ''),
+        `  ${counts.automationMessages} customers chosen by automations and one-off messages (10 % held out)`,
         '',
         'Sign in with:',
         `  merchant  ${result.merchant.email}  password ${result.merchant.password}`,

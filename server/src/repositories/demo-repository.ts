@@ -2,7 +2,11 @@ import { and, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
+  automationMessages,
+  automationRuns,
+  automations,
   branches,
+  broadcasts,
   categories,
   customerCards,
   interactions,
@@ -17,6 +21,8 @@ import {
   sandboxInvoices,
   subscriptions,
   users,
+  type NewAutomationMessageRow,
+  type NewAutomationRow,
   type NewBranchRow,
   type NewInteractionRow,
   type NewMerchantRequestRow,
@@ -48,6 +54,11 @@ export interface DemoRows {
   rewardCards: NewRewardCardRow[];
   customerCards: (typeof customerCards.$inferInsert)[];
   interactions: NewInteractionRow[];
+  /** Each store's automations, its one-off messages, the customers they chose, the daily runs. */
+  automations: NewAutomationRow[];
+  broadcasts: (typeof broadcasts.$inferInsert)[];
+  automationMessages: NewAutomationMessageRow[];
+  automationRuns: (typeof automationRuns.$inferInsert)[];
 }
 
 // Rows per INSERT. Each batch travels as one JSON parameter, read by json_populate_recordset: a
@@ -134,6 +145,20 @@ export function createDemoRepository(db: Database) {
           .select({ id: merchants.id })
           .from(merchants)
           .where(inArray(merchants.userId, demoUsers));
+        // The messages before the interactions: each deleted stamp would otherwise look for the
+        // messages whose offer it used (offer_interaction_id, not indexed) to clear it.
+        await tx
+          .delete(automationMessages)
+          .where(
+            inArray(
+              automationMessages.storeId,
+              tx
+                .select({ id: stores.id })
+                .from(stores)
+                .where(inArray(stores.merchantId, demoMerchants)),
+            ),
+          );
+        await tx.delete(automationMessages).where(inArray(automationMessages.userId, demoUsers));
         await tx.delete(interactions).where(inArray(interactions.merchantId, demoMerchants));
         await tx.delete(interactions).where(inArray(interactions.customerId, demoUsers));
         await tx.delete(customerCards).where(inArray(customerCards.userId, demoUsers));
@@ -173,10 +198,15 @@ export function createDemoRepository(db: Database) {
         await tx.insert(rewardCards).values(rows.rewardCards);
         await insertAsJson(tx, customerCards, rows.customerCards);
         await insertAsJson(tx, interactions, rows.interactions);
+        await tx.insert(automations).values(rows.automations);
+        if (rows.broadcasts.length > 0) await tx.insert(broadcasts).values(rows.broadcasts);
+        await insertAsJson(tx, automationRuns, rows.automationRuns);
+        await insertAsJson(tx, automationMessages, rows.automationMessages);
       });
       // Fresh planner statistics for the analytics queries, as autovacuum would give them later.
       await db.execute(sql`analyze interactions`);
       await db.execute(sql`analyze customer_cards`);
+      await db.execute(sql`analyze automation_messages`);
     },
 
     /** What the demo merchant has: for the seed's summary and the tests. */
@@ -217,6 +247,13 @@ export function createDemoRepository(db: Database) {
         ),
         interactions: await count(
           db.select({ n }).from(interactions).where(eq(interactions.merchantId, merchant.id)),
+        ),
+        automationMessages: await count(
+          db
+            .select({ n })
+            .from(automationMessages)
+            .innerJoin(stores, eq(stores.id, automationMessages.storeId))
+            .where(eq(stores.merchantId, merchant.id)),
         ),
       };
     },

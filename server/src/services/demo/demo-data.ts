@@ -10,6 +10,7 @@ import {
   sandboxBillingRows,
 } from './merchant-rows';
 import { categoryIdOf, rewardCardRows, storeAndBranchRows } from './store-rows';
+import { createAutomationSimulation } from './automation-rows';
 import {
   createInteractionLedger,
   type DemoCustomerCard,
@@ -39,6 +40,8 @@ export const DEMO_CUSTOMER_PASSWORD = 'Demo-customer-2026';
 /** The plan the demo merchant is subscribed to: the top one (services/catalog/plans.ts). */
 export const DEMO_PLAN_CODE = 'scale';
 const SEED = 20_261_125;
+/** The automations draw from their own generator, so their draws do not reshuffle the visits'. */
+const AUTOMATIONS_SEED = 20_261_127;
 
 export interface DemoInputs {
   now: Date;
@@ -78,7 +81,15 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
   const customers = customerRows(random, timeline, inputs.customerPasswordHash);
   const ids = { storeIds, branchIds, cardIds };
   const ledger = createInteractionLedger(random, merchantId, account.merchant.userId);
-  drawYearOfVisits(random, timeline, customers.habits, ids, ledger);
+  const automations = createAutomationSimulation(seededRandom(AUTOMATIONS_SEED), {
+    timeline,
+    places: ids,
+    users: customers.users,
+    habits: customers.habits,
+    cards: ledger.cards,
+    ownerId: owner.id ?? '',
+  });
+  drawYearOfVisits(random, timeline, customers.habits, ids, ledger, automations);
   const sampleId = topUpSampleCustomer(ledger, customers.habits, ids, inputs.now);
   const sample = customers.users.find((user) => user.id === sampleId) ?? customers.users[0];
   return {
@@ -89,6 +100,7 @@ export function buildDemoRows(inputs: DemoInputs): DemoData {
     rewardCards,
     customerCards: [...ledger.cards.values()],
     interactions: ledger.interactions,
+    ...automations.rows(),
     sampleCustomerEmail: sample?.email ?? '',
   };
 }

@@ -33,6 +33,8 @@ export interface SeedDemoResult {
     customers: number;
     customerCards: number;
     interactions: number;
+    /** Customers chosen by the automations and one-off messages, the holdout included. */
+    automationMessages: number;
   };
   /** First and last interaction. */
   span: { from: Date; to: Date } | null;
@@ -41,7 +43,7 @@ export interface SeedDemoResult {
 /**
  * Fills `db` with the demo merchant (docs/product.md, "Demo data"): a verified merchant on the top
  * plan with two stores, four branches, three reward cards, 500 customers and a year of stamps and
- * redemptions ending at `now`. Rebuilds rather than skips: every account on the demo domain is
+ * redemptions ending at `now`, with a year of automations and one-off messages. Rebuilds rather than skips: every account on the demo domain is
  * deleted and written again in one transaction, so two runs leave the same data, and a run on a
  * later day moves the year up to that day. The database must be migrated; the reference data
  * (categories, plans) is upserted here, as the server does at start.

@@ -4,9 +4,12 @@ import { type Habit, VISIT, visitMinute, withinHours } from './customer-habits';
 import { type CardKey, CARDS, dayFactor, type StoreKey, STORES } from './demo-business';
 import { atLocal, type DemoTimeline, type LocalDay, MINUTE_MS } from './demo-calendar';
 import type { DemoPlaces } from './store-rows';
+import type { AutomationSimulation } from './automation-rows';
 
 // The demo's year of visits (docs/product.md, "Demo data"): day by day, each customer's chance of
 // a visit, and at each visit a redemption when the card is full, a stamp, now and then an undo.
+// Each day begins with the stores' automations (automation-rows.ts): their messages raise the
+// chance of the visits that follow, and a stamp uses the offers waiting for it.
 
 export interface DemoCustomerCard {
   id: string;
@@ -69,6 +72,8 @@ export function createInteractionLedger(
         customerId: held.userId,
         staffUserId,
         branchId: place.branchId,
+        // Set on every row: the batch insert writes a column's null where a row lacks it.
+        bonus: 0,
         ...fields,
       };
       interactions.push(row);
@@ -78,20 +83,43 @@ export function createInteractionLedger(
   };
 }
 
-/** Every customer's visits, day by day over the timeline. */
+/** Every customer's visits, day by day over the timeline, each day after the automations' run. */
 export function drawYearOfVisits(
   random: Random,
   timeline: DemoTimeline,
   habits: readonly Habit[],
   places: DemoPlaces,
   ledger: InteractionLedger,
+  automations: AutomationSimulation,
 ): void {
+  const habitOf = new Map(habits.map((habit) => [habit.userId, habit]));
   timeline.days.forEach((day, dayIndex) => {
+    automations.runDay(dayIndex);
     const season = dayFactor(day);
-    if (season === 0) return;
-    for (const habit of habits) {
-      const visit = drawVisit(random, timeline.now, habit, { day, dayIndex, season });
-      if (visit) recordVisit(random, ledger, places, habit, visit);
+    const record = (habit: Habit, visit: Visit) => {
+      if (!recordVisit(random, ledger, places, habit, visit, automations)) return;
+      automations.visited(habit.userId, visit.store, dayIndex);
+    };
+    if (season > 0) {
+      for (const habit of habits) {
+        const visit = drawVisit(
+          random,
+          timeline.now,
+          habit,
+          { day, dayIndex, season },
+          automations,
+        );
+        if (visit) record(habit, visit);
+      }
+    }
+    // The customers a message brings back today, unless they came anyway; a closed day waits.
+    for (const comeback of automations.comebacksDue(dayIndex)) {
+      const habit = habitOf.get(comeback.userId);
+      if (!habit || automations.cameOn(comeback.userId, comeback.store, dayIndex)) continue;
+      const visit =
+        season > 0 ? placeVisit(random, timeline.now, habit, comeback.store, day) : undefined;
+      if (visit) record(habit, visit);
+      else automations.postpone(comeback, dayIndex);
     }
   });
 }
@@ -104,21 +132,38 @@ interface Visit {
   at: number;
 }
 
-/** Whether `habit`'s customer comes on `day`, and where and when; none after `now`. */
+/**
+ * Whether `habit`'s customer comes on `day`, and where and when; none after `now`. A message
+ * delivered to them may have raised their chance at a store (`automations.boost`).
+ */
 function drawVisit(
   random: Random,
   now: Date,
   habit: Habit,
   { day, dayIndex, season }: { day: LocalDay; dayIndex: number; season: number },
+  automations: Pick<AutomationSimulation, 'boost'>,
 ): Visit | undefined {
   if (dayIndex < habit.arrivalDay || dayIndex >= habit.leaveDay) return undefined;
   const firstVisit = dayIndex === habit.arrivalDay;
   if (habit.segment === 'once' && !firstVisit) return undefined;
   const store = drawStore(random, habit);
   if (!firstVisit) {
-    const chance = (habit.perWeek / 7) * (STORES[store].weekFactor[day.weekDay] ?? 1) * season;
+    const chance =
+      (habit.perWeek / 7) * (STORES[store].weekFactor[day.weekDay] ?? 1) * season +
+      automations.boost(habit.userId, store, dayIndex);
     if (!random.chance(Math.min(chance, VISIT.maxDailyChance))) return undefined;
   }
+  return placeVisit(random, now, habit, store, day);
+}
+
+/** Where (branch) and when a visit to `store` on `day` is; none when closed or after `now`. */
+function placeVisit(
+  random: Random,
+  now: Date,
+  habit: Habit,
+  store: StoreKey,
+  day: LocalDay,
+): Visit | undefined {
   const branchIndex = drawOpenBranch(random, habit, store, day);
   const branch = STORES[store].branches[branchIndex];
   if (!branch) return undefined;
@@ -155,29 +200,44 @@ function cardStamped(store: StoreKey, minute: number, weekend: boolean): CardKey
   return !weekend && lunchtime ? 'lunch' : 'coffee';
 }
 
-/** A full card is redeemed first (usually), then the purchase is stamped, now and then undone. */
+/**
+ * A full card is redeemed first (usually), then the purchase is stamped (with the offers waiting
+ * at the store as its bonus), now and then undone (which gives the offers back). Answers whether
+ * the visit counts: a stamp kept or a redemption.
+ */
 function recordVisit(
   random: Random,
   ledger: InteractionLedger,
   places: DemoPlaces,
   habit: Habit,
   visit: Visit,
-): void {
+  automations: AutomationSimulation,
+): boolean {
   const branchId = places.branchIds[visit.store][visit.branchIndex];
-  if (!branchId) return;
+  if (!branchId) return false;
   const place = { storeId: places.storeIds[visit.store], branchId };
   const required = CARDS[visit.card].stamps;
   const held = ledger.cardOf(places.cardIds[visit.card], habit.userId, new Date(visit.at));
   let at = visit.at;
+  let redeemed = false;
   if (held.stamps >= required && random.chance(habit.redeemRate)) {
+    redeemed = true;
     ledger.record(held, place, { kind: 'redeem', count: required, createdAt: new Date(at) });
     held.stamps -= required;
     held.rewardsRedeemed += 1;
     const { from, to } = VISIT.stampAfterRedeemSeconds;
     at += random.int(from, to) * 1000;
   }
-  const count = random.chance(VISIT.doubleStampChance) ? 2 : 1;
-  const stamp = ledger.record(held, place, { kind: 'stamp', count, createdAt: new Date(at) });
+  const bought = random.chance(VISIT.doubleStampChance) ? 2 : 1;
+  const stamp = ledger.record(held, place, {
+    kind: 'stamp',
+    count: bought,
+    createdAt: new Date(at),
+  });
+  const bonus = automations.useOffers(habit.userId, visit.store, new Date(at), stamp.id ?? '');
+  const count = bought + bonus;
+  stamp.count = count;
+  stamp.bonus = bonus;
   held.stamps += count;
   if (random.chance(VISIT.undoChance)) {
     const { from, to } = VISIT.undoAfterSeconds;
@@ -185,7 +245,10 @@ function recordVisit(
     stamp.undoneAt = undoneAt;
     ledger.record(held, place, { kind: 'undo', count, createdAt: undoneAt, undoesId: stamp.id });
     held.stamps -= count;
+    automations.giveBackOffers(stamp.id ?? '');
+    return redeemed;
   }
+  return true;
 }
 
 /**

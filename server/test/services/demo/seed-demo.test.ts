@@ -29,7 +29,13 @@ async function fingerprint(app: App) {
         from interactions i join merchants m on m.id = i.merchant_id
         join users u on u.id = m.user_id where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
   );
-  return row;
+  const [messages] = await rows<{ digest: string; n: string }>(
+    app,
+    sql`select md5(string_agg(a.id::text || a.period || a.status || coalesce(a.offer_interaction_id::text, '-'), ',' order by a.id)) as digest, count(*) as n
+        from automation_messages a join users u on u.id = a.user_id
+        where u.email like ${`%@${DEMO_EMAIL_DOMAIN}`}`,
+  );
+  return { interactions: row, messages };
 }
 
 /** The demo merchant's id, as SQL. */
@@ -137,7 +143,7 @@ describe('seedDemo (npm run seed:demo)', () => {
     expect(Number(undos?.bad)).toBe(0);
   });
 
-  it('has one-time and returning customers, and a December above August', async () => {
+  it('has one-time and returning customers, a December peak and an August dip', async () => {
     const [visits] = await rows<{ once: string; returning: string }>(
       app,
       sql`select count(*) filter (where days = 1) as once, count(*) filter (where days > 1) as returning
@@ -150,13 +156,67 @@ describe('seedDemo (npm run seed:demo)', () => {
     expect(once / (once + returning)).toBeGreaterThan(0.15);
     expect(returning / (once + returning)).toBeGreaterThan(0.4);
 
-    const [months] = await rows<{ december: string; august: string }>(
+    // Against their neighbours: the customers grow through the year (and the automations bring
+    // some back), so an early December against a late August says little about the seasons.
+    const [months] = await rows<
+      Record<'july' | 'august' | 'september' | 'december' | 'january', string>
+    >(
       app,
-      sql`select count(*) filter (where extract(month from created_at) = 12) as december,
-                 count(*) filter (where extract(month from created_at) = 8) as august
+      sql`select count(*) filter (where extract(month from created_at) = 7) as july,
+                 count(*) filter (where extract(month from created_at) = 8) as august,
+                 count(*) filter (where extract(month from created_at) = 9) as september,
+                 count(*) filter (where extract(month from created_at) = 12) as december,
+                 count(*) filter (where extract(month from created_at) = 1) as january
           from interactions where merchant_id = ${merchantOf(seeded)}`,
     );
-    expect(Number(months?.december)).toBeGreaterThan(Number(months?.august));
+    expect(Number(months?.december)).toBeGreaterThan(Number(months?.january) * 1.15);
+    expect(Number(months?.august)).toBeLessThan(Number(months?.july) * 0.9);
+    expect(Number(months?.august)).toBeLessThan(Number(months?.september) * 0.9);
+  });
+
+  it("measures a modest lift: the win-back's treated customers come back more than its holdout", async () => {
+    // The dashboard's figure: of the customers chosen at least 30 days ago, the share with a
+    // visit (a stamp kept or a redemption) at the store within 30 days, treated against held out.
+    const groups = await rows<{ holdout: boolean; chosen: string; back: string }>(
+      app,
+      sql`select a.holdout, count(*) as chosen,
+                 count(*) filter (where exists (
+                   select 1 from interactions i
+                   where i.customer_id = a.user_id and i.store_id = a.store_id
+                     and (i.kind = 'redeem' or (i.kind = 'stamp' and i.undone_at is null))
+                     and i.created_at > a.created_at
+                     and i.created_at <= a.created_at + interval '30 days')) as back
+          from automation_messages a join automations au on au.id = a.automation_id
+          join stores s on s.id = a.store_id
+          where s.merchant_id = ${merchantOf(seeded)} and au.kind = 'win_back'
+            and a.status in ('sent', 'held_out') and a.created_at <= ${new Date(NOW.getTime() - 30 * DAY_MS)}
+          group by a.holdout`,
+    );
+    const rate = (holdout: boolean) => {
+      const group = groups.find((row) => row.holdout === holdout);
+      return Number(group?.back) / Number(group?.chosen);
+    };
+    const held = groups.find((row) => row.holdout);
+    expect(Number(held?.chosen)).toBeGreaterThan(100);
+    const lift = rate(false) - rate(true);
+    expect(lift).toBeGreaterThan(0.04);
+    expect(lift).toBeLessThan(0.15);
+
+    // Each used offer is its stamp's bonus, and the stamp's count includes it.
+    const [offers] = await rows<{ stamps: string; bad: string }>(
+      app,
+      sql`with used as (
+            select offer_interaction_id as id, sum(offer_stamps) as offered
+            from automation_messages where offer_interaction_id is not null group by 1)
+          select count(*) as stamps,
+                 count(*) filter (where u.offered is distinct from i.bonus or i.count <= i.bonus
+                   or i.kind <> 'stamp') as bad
+          from interactions i full join used u on u.id = i.id
+          where (i.merchant_id = ${merchantOf(seeded)} and i.bonus > 0 and i.undone_at is null)
+             or u.id is not null`,
+    );
+    expect(Number(offers?.stamps)).toBeGreaterThan(100);
+    expect(Number(offers?.bad)).toBe(0);
   });
 
   it(
