@@ -468,7 +468,7 @@ export function createStamping(app: FastifyInstance) {
     }
     // The offers the stamp used are the customer's again (its whole count, their bonus included,
     // comes off the card below).
-    if (kind === 'stamp') await createOffersRepository(tx).giveBack(target.id);
+    if (kind === 'stamp' && target.bonus > 0) await createOffersRepository(tx).giveBack(target.id);
     const { record } = await applyChange(
       tx,
       cashier,
