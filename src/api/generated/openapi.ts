@@ -1547,12 +1547,16 @@ export interface components {
             title: string;
             valid_until: string | null;
           };
+          /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+          reward_expires_at: string | null;
           rewards_earned: number;
           /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
           rewards_ready: number;
           rewards_redeemed: number;
           /** @description The stamps the card shows: never more than `stamps_required`. */
           stamps: number;
+          /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+          stamps_expire_at: string | null;
           /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
           stamps_waiting: number;
           store: {
@@ -4057,12 +4061,16 @@ export interface operations {
                       title: string;
                       valid_until: string | null;
                     };
+                    /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                    reward_expires_at: string | null;
                     rewards_earned: number;
                     /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                     rewards_ready: number;
                     rewards_redeemed: number;
                     /** @description The stamps the card shows: never more than `stamps_required`. */
                     stamps: number;
+                    /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                    stamps_expire_at: string | null;
                     /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                     stamps_waiting: number;
                     store: {
@@ -7629,12 +7637,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -7644,6 +7656,13 @@ export interface operations {
                   name: string;
                 };
               } | null;
+              /** @description The customer's open offers at this store: the next stamp adds them, so the cashier sees them before stamping. */
+              offers: {
+                /** @example Birthday gift: +1 stamp */
+                label: string;
+                /** @description The bonus stamps it adds: a whole reward is the stamped card's stamps_required. */
+                stamps: number;
+              }[];
               /** @description The customer's cards of every program of this card's store (the ones they hold), so the scanner can open on the card that matters. */
               store_cards: {
                 /** Format: uuid */
@@ -7666,12 +7685,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -7884,12 +7907,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8125,12 +8152,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8330,12 +8361,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8346,6 +8381,9 @@ export interface operations {
                 };
               };
               interaction: {
+                /** @description How many of `count` the offers added. */
+                bonus: number;
+                /** @description The stamps the card got: those asked for plus the bonus of the offers. */
                 count: number;
                 /** Format: date-time */
                 created_at: string;
@@ -8356,6 +8394,13 @@ export interface operations {
                 /** Format: date-time */
                 undo_until: string;
               };
+              /** @description The offers this stamp used, once; undoing the stamp gives them back. */
+              offers: {
+                /** @example Birthday gift: +1 stamp */
+                label: string;
+                /** @description The bonus stamps it adds: a whole reward is the stamped card's stamps_required. */
+                stamps: number;
+              }[];
               reward_ready: boolean;
               staff: {
                 /** Format: uuid */
@@ -8573,12 +8618,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8759,12 +8808,16 @@ export interface operations {
                 title: string;
                 valid_until: string | null;
               };
+              /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+              reward_expires_at: string | null;
               rewards_earned: number;
               /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
               rewards_ready: number;
               rewards_redeemed: number;
               /** @description The stamps the card shows: never more than `stamps_required`. */
               stamps: number;
+              /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+              stamps_expire_at: string | null;
               /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
               stamps_waiting: number;
               store: {
