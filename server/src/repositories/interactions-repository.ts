@@ -126,8 +126,7 @@ export function createInteractionsRepository(db: Database) {
       id: string,
       kind: 'stamp' | 'redeem',
     ): Promise<
-      | (RewardCardWithStore & { interaction: InteractionRow | null; timeZone: string })
-      | undefined
+      (RewardCardWithStore & { interaction: InteractionRow | null; timeZone: string }) | undefined
     > {
       const [row] = await db
         .select({

@@ -52,7 +52,8 @@ const Offer = Type.Object(
     label: Type.String({ examples: ['Birthday gift: +1 stamp'] }),
     stamps: Type.Integer({
       minimum: 0,
-      description: 'The bonus stamps it adds: a whole reward is the stamped card\'s stamps_required.',
+      description:
+        "The bonus stamps it adds: a whole reward is the stamped card's stamps_required.",
     }),
   },
   { title: 'Offer at the counter' },
@@ -92,7 +93,7 @@ export const StampResponse = successEnvelope(
       count: Type.Integer({
         description: 'The stamps the card got: those asked for plus the bonus of the offers.',
       }),
-      bonus: Type.Integer({ minimum: 0, description: "How many of `count` the offers added." }),
+      bonus: Type.Integer({ minimum: 0, description: 'How many of `count` the offers added.' }),
       created_at: Timestamp,
       undo_until: Timestamp,
     }),

@@ -26,7 +26,11 @@ export function offerAtCounter(offer: OpenOffer, stampsRequired: number): OfferA
   const name = GIFT_NAMES[offer.kind] ?? 'Gift';
   const stamps = offerBonus(offer, stampsRequired);
   const gives =
-    offer.offerKind === 'reward' ? 'a free reward' : stamps === 1 ? '+1 stamp' : `+${stamps} stamps`;
+    offer.offerKind === 'reward'
+      ? 'a free reward'
+      : stamps === 1
+        ? '+1 stamp'
+        : `+${stamps} stamps`;
   return { label: `${name}: ${gives}`, stamps };
 }
 
