@@ -94,7 +94,7 @@ export function createInteractionsRepository(db: Database) {
         .orderBy(desc(interactions.createdAt))
         .limit(1);
       // An offer's bonus stamps are the shop's gift, not the customer's visit: the limit counts
-      // the stamps asked for (docs/product.md, "Automations").
+      // the stamps asked for (docs/product.md, "Offers at the counter").
       const today = db
         .select({ total: sql`coalesce(sum(${interactions.count} - ${interactions.bonus}), 0)` })
         .from(interactions)

@@ -18,7 +18,7 @@ const offerColumns = {
 };
 
 /**
- * The offers of `automation_messages` at the counter (docs/product.md, "Automations"): an offer is
+ * The offers of `automation_messages` at the counter (docs/product.md, "Offers at the counter"): an offer is
  * open while it was sent (not held out, not skipped), is not used and is still valid.
  */
 export function createOffersRepository(db: Database) {

@@ -14,7 +14,7 @@ import {
 import { signedInSession } from '../../testing/sessionFixtures';
 import { ScannerDialog } from './ScannerDialog';
 
-// docs/product.md, "Automations": the cashier sees the customer's gift before the stamp, the stamp
+// docs/product.md, "Offers at the counter": the cashier sees the customer's gift before the stamp, the stamp
 // says what it added, and undoing it shows the gift waiting again.
 
 installMswServer();

@@ -117,7 +117,7 @@ export function useCounterActions(target: CounterTarget) {
         offers: answer.offers,
       });
       const waiting = answer.customer_card.stamps_waiting;
-      // docs/product.md, "Automations": the stamps asked for, then each offer the stamp used.
+      // docs/product.md, "Offers at the counter": the stamps asked for, then each offer the stamp used.
       const message = [
         stampAddedMessage(answer.interaction.count - answer.interaction.bonus),
         ...answer.offers.map(offerMessage),

@@ -45,7 +45,7 @@ const Customer = Type.Object({ first_name: Type.String() });
 
 /**
  * An offer a message made to the customer, applied by itself on their next stamp at the store
- * (docs/product.md, "Automations").
+ * (docs/product.md, "Offers at the counter").
  */
 const Offer = Type.Object(
   {

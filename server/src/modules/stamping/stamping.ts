@@ -323,7 +323,7 @@ export function createStamping(app: FastifyInstance) {
     }
 
     // The rules passed: the customer's open offers at the store ride on this stamp, once (locked
-    // under the stamp rules' lock; docs/product.md, "Automations"). Their bonus stamps are in the
+    // under the stamp rules' lock; docs/product.md, "Offers at the counter"). Their bonus stamps are in the
     // stamp's count and in `bonus`, which the cooldown and the daily limit leave out.
     const offersRepository = createOffersRepository(tx);
     const openOffers = await offersRepository.lockOpen(customer.id, store.id, now);

@@ -1,6 +1,6 @@
 import type { OpenOffer } from '../../repositories/offers-repository';
 
-// What an offer gives and says at the counter (docs/product.md, "Automations").
+// What an offer gives and says at the counter (docs/product.md, "Offers at the counter").
 
 /** The name of the gift, per the automation that sent it; a one-off message's is a "Gift". */
 const GIFT_NAMES: Record<string, string> = {

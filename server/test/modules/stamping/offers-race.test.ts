@@ -10,7 +10,7 @@ import {
 } from '../reward-cards/cards';
 import { giveOffer, offerUse } from './offers';
 
-// An offer is used once (docs/product.md, "Automations"): two stamps of one customer at one store,
+// An offer is used once (docs/product.md, "Offers at the counter"): two stamps of one customer at one store,
 // at once (here on two cards, which the cooldown lets through), never both get it. On PGlite the
 // requests take turns; on PostgreSQL (TEST_DATABASE_URL) they really run in parallel.
 

@@ -15,7 +15,7 @@ import { giveOffer, offerUse } from './offers';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-// docs/product.md, "Automations": an offer rides on the customer's next stamp at the store, once,
+// docs/product.md, "Offers at the counter": an offer rides on the customer's next stamp at the store, once,
 // within its validity; the cashier sees it before and after; undoing the stamp gives it back.
 describe('offers at the counter', () => {
   const clock = testClock();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import { automationMessages, automations, type AutomationKind } from '../../../src/db/schema';
 
-// Offers as the daily run or a one-off message leaves them (docs/product.md, "Automations"), written
+// Offers as the daily run or a one-off message leaves them (docs/product.md, "Offers at the counter"), written
 // straight into the tables: the counter only reads them.
 
 export interface OfferOptions {
