@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { aCustomerCard } from '../../testing/storeFixtures';
 import { CustomerCardTile } from './CustomerCardTile';
-import { expiryDay } from './cardExpiry';
+import { expiryDay } from '../../components/cardExpiry';
 
 // docs/product.md, "Expiry": the customer's card says when its stamps and its reward expire.
 
