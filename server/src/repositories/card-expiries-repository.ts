@@ -28,7 +28,8 @@ export function createCardExpiriesRepository(db: Database) {
   return {
     /**
      * Takes off every card of the store (or only `customerCardId`) what has expired at `now`, in
-     * one statement: the cards are locked (FOR UPDATE), each expiry is written once (the unique
+     * one statement: the cards with something due are locked (FOR UPDATE; a card a stamp changed
+     * meanwhile is read again once its lock is free), each expiry is written once (the unique
      * key on card, kind and moment: a sweep run twice, or beside a stamp, writes nothing twice and
      * takes nothing off twice), and the card loses the stamps of what was written, its
      * `reward_ready_at` cleared when its ready rewards went. Progress stamps follow the stamps'
@@ -49,21 +50,26 @@ export function createCardExpiriesRepository(db: Database) {
             and (s.stamp_expiry_months is not null or s.reward_expiry_days is not null)
         ),
         cards as (
-          select cc.id,
-                 (cc.stamps / rc.stamps_required) * rc.stamps_required as ready_stamps,
-                 cc.stamps % rc.stamps_required as progress_stamps,
-                 case when r.months is not null and cc.last_activity_at is not null then
-                   (((cc.last_activity_at at time zone r.tz)::date
-                      + make_interval(months => r.months))::date + 1)::timestamp at time zone r.tz
-                 end as stamps_gone_at,
-                 case when r.days is not null and cc.reward_ready_at is not null then
-                   (((cc.reward_ready_at at time zone r.tz)::date + r.days + 1)::timestamp)
-                     at time zone r.tz
-                 end as reward_gone_at
+          select cc.id, m.ready_stamps, m.progress_stamps, m.stamps_gone_at, m.reward_gone_at
           from customer_cards cc
           join reward_cards rc on rc.id = cc.reward_card_id
           join rules r on r.store_id = rc.store_id
+          cross join lateral (
+            select (cc.stamps / rc.stamps_required) * rc.stamps_required as ready_stamps,
+                   cc.stamps % rc.stamps_required as progress_stamps,
+                   case when r.months is not null and cc.last_activity_at is not null then
+                     (((cc.last_activity_at at time zone r.tz)::date
+                        + make_interval(months => r.months))::date + 1)::timestamp at time zone r.tz
+                   end as stamps_gone_at,
+                   case when r.days is not null and cc.reward_ready_at is not null then
+                     (((cc.reward_ready_at at time zone r.tz)::date + r.days + 1)::timestamp)
+                       at time zone r.tz
+                   end as reward_gone_at
+          ) m
+          -- Only the cards with something due are locked: the sweep holds up no other stamp.
           where cc.stamps > 0 ${oneCard}
+            and ((m.ready_stamps > 0 and m.reward_gone_at <= ${at})
+                 or (m.progress_stamps > 0 and m.stamps_gone_at <= ${at}))
           for update of cc
         ),
         due as (
