@@ -18,8 +18,8 @@ const offerColumns = {
 };
 
 /**
- * The offers of `automation_messages` at the counter (docs/product.md, "Offers at the counter"): an offer is
- * open while it was sent (not held out, not skipped), is not used and is still valid.
+ * The offers of `automation_messages` at the counter (docs/product.md, "Offers at the counter"):
+ * an offer is open while it was sent (not held out, not skipped), is not used and is still valid.
  */
 export function createOffersRepository(db: Database) {
   const open = (userId: string, storeId: string, now: Date) =>

@@ -223,7 +223,8 @@ async function applyChange(
 /**
  * Takes off the locked card what its store's expiry rules say has expired at `now`, before a stamp
  * or a redemption uses it (docs/product.md, "Expiry": exact at the counter, a minute after
- * midnight too, whether or not the daily sweep has run). Nothing to read when the store has no rules.
+ * midnight too, whether or not the daily sweep has run). No statement when the store has no rules
+ * (docs/performance.md, "Statements per stamp").
  */
 async function expireAtCounter(
   tx: Database,
@@ -323,8 +324,8 @@ export function createStamping(app: FastifyInstance) {
     }
 
     // The rules passed: the customer's open offers at the store ride on this stamp, once (locked
-    // under the stamp rules' lock; docs/product.md, "Offers at the counter"). Their bonus stamps are in the
-    // stamp's count and in `bonus`, which the cooldown and the daily limit leave out.
+    // under the stamp rules' lock; docs/product.md, "Offers at the counter"). Their bonus stamps
+    // are in the stamp's count and in `bonus`, which the cooldown and the daily limit leave out.
     const offersRepository = createOffersRepository(tx);
     const openOffers = await offersRepository.lockOpen(customer.id, store.id, now);
     const offers: OfferAtCounter[] = openOffers.map((offer) =>

@@ -31,7 +31,8 @@ export function rewardsReady(stamps: number, stampsRequired: number): number {
  * an undo or a changed `stamps_required` can never leave it wrong.
  *
  * Expiry is computed on read (docs/product.md, "Expiry"): a card read after its stamps' or its
- * reward's moment shows them gone, whether or not the counter or the daily sweep has written it yet.
+ * reward's moment shows them gone, whether or not the counter or the daily sweep has written it
+ * yet.
  */
 export function toCustomerCardRecord(parts: {
   customerCard: CustomerCardRow;

@@ -83,7 +83,10 @@ export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   return new Date(guess);
 }
 
-/** `date` plus calendar months, the day kept or clamped to the month's last (31 Jan + 1 = 28 Feb). */
+/**
+ * `date` plus calendar months, the day kept or clamped to the month's last (31 January + 1 month:
+ * 28 February).
+ */
 function addMonths(date: LocalDate, months: number): LocalDate {
   const index = date.year * 12 + (date.month - 1) + months;
   const year = Math.floor(index / 12);
