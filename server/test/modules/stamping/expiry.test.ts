@@ -141,6 +141,29 @@ describe('expiry of stamps and rewards', () => {
     expect(await rewardReadyAt(app, id)).toEqual(clock.now());
   });
 
+  it('takes expired stamps off once when the sweep and a stamp meet', async () => {
+    await setRules(app, owner.storeId, { stampExpiryMonths: 1 });
+    const card = await createCard(app, owner, { stamps_required: 10 });
+    for (let round = 0; round < 4; round += 1) {
+      const person = await customerAccount(app);
+      const first = await stamp(app, owner.access, card.id, { qr_code: person.qrCode, count: 3 });
+      const id = first.json().data.customer_card.id;
+      // The last visit two months ago: its stamps have expired.
+      await app.db
+        .update(customerCards)
+        .set({ lastActivityAt: new Date(clock.now().getTime() - 62 * 86_400_000) })
+        .where(eq(customerCards.id, id));
+      const [, stamped] = await Promise.all([
+        expireCards(app.db, owner.storeId, clock.now()),
+        stamp(app, owner.access, card.id, { qr_code: person.qrCode }),
+      ]);
+      expect(stamped.json().data.customer_card.stamps).toBe(1);
+      expect((await expiriesOf(app, id)).map(({ kind, stamps }) => ({ kind, stamps }))).toEqual([
+        { kind: 'stamps', stamps: 3 },
+      ]);
+    }
+  });
+
   it("sweeps a store's cards once, on the same moments the card shows", async () => {
     await setRules(app, owner.storeId, { stampExpiryMonths: 1, rewardExpiryDays: 10 });
     const card = await createCard(app, owner, { stamps_required: 4 });
