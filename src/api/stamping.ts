@@ -27,6 +27,9 @@ export type StampBody = RequestBody<'/reward-cards/{id}/stamps', 'post'>;
 
 export type StampAnswer = AnswerData<'/reward-cards/{id}/stamps', 'post'> & Signed;
 
+/** An offer a message made, which the customer's next stamp at the store adds by itself. */
+export type CounterOffer = StampAnswer['offers'][number];
+
 export type RedeemBody = RequestBody<'/reward-cards/{id}/redeem', 'post'>;
 
 export type RedeemAnswer = AnswerData<'/reward-cards/{id}/redeem', 'post'> & Signed;
@@ -85,7 +88,19 @@ function sameCustomer(
  * ScannerDialog).
  */
 async function patchLookups(
-  { rewardCardId, named }: { rewardCardId: string; named?: Partial<ChangeKey> },
+  {
+    rewardCardId,
+    named,
+    offers,
+  }: {
+    rewardCardId: string;
+    named?: Partial<ChangeKey>;
+    /**
+     * The customer's open offers after the change: none after a stamp (it used them all), the
+     * undone stamp's back after its undo; undefined: unchanged.
+     */
+    offers?: CounterOffer[];
+  },
   {
     dispatch,
     getState,
@@ -111,6 +126,7 @@ async function patchLookups(
         if (held < 0) lookup.store_cards.push(card);
         else lookup.store_cards[held] = card;
         if (args.rewardCardId === rewardCardId) lookup.customer_card = card;
+        if (offers) lookup.offers = offers;
       }),
     );
   }
@@ -140,7 +156,7 @@ export const stampingApi = lookupApi.injectEndpoints({
         body,
       }),
       onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
-        patchLookups({ rewardCardId, named: body }, lifecycle),
+        patchLookups({ rewardCardId, named: body, offers: [] }, lifecycle),
     }),
     redeemReward: build.mutation<
       RedeemAnswer,
@@ -155,17 +171,27 @@ export const stampingApi = lookupApi.injectEndpoints({
       onQueryStarted: ({ rewardCardId, body }, lifecycle) =>
         patchLookups({ rewardCardId, named: body }, lifecycle),
     }),
-    /** Takes back a stamp or a redemption (`kind`) within its `undo_until`. */
+    /**
+     * Takes back a stamp or a redemption (`kind`) within its `undo_until`; `offers`: those the
+     * undone stamp used, which the server gives back.
+     */
     undoChange: build.mutation<
       UndoAnswer,
-      { rewardCardId: string; idempotencyKey: string; kind: UndoableKind; interactionId: string }
+      {
+        rewardCardId: string;
+        idempotencyKey: string;
+        kind: UndoableKind;
+        interactionId: string;
+        offers?: CounterOffer[];
+      }
     >({
       query: ({ rewardCardId, idempotencyKey, kind, interactionId }) => ({
         url: `${cardPath(rewardCardId)}/${UNDO_PATHS[kind]}/${encodeURIComponent(interactionId)}/undo`,
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      onQueryStarted: ({ rewardCardId }, lifecycle) => patchLookups({ rewardCardId }, lifecycle),
+      onQueryStarted: ({ rewardCardId, offers }, lifecycle) =>
+        patchLookups({ rewardCardId, offers: offers?.length ? offers : undefined }, lifecycle),
     }),
   }),
 });

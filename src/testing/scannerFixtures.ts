@@ -57,6 +57,8 @@ export const aCustomerCard = (held: number, rewardCard = aRewardCard()): Custome
   rewards_redeemed: 0,
   last_activity_at: '2026-11-24T10:00:00.000Z',
   paused: false,
+  stamps_expire_at: null,
+  reward_expires_at: null,
 });
 
 /** The merchant's stores (`GET /stores/me`) and each one's detail (`GET /stores/:id`). */
@@ -103,6 +105,8 @@ export function answerLookup(
   stamps: number | null,
   rewardCard = aRewardCard(),
   others: CustomerCard[] = [],
+  /** Ana's open offers at the store (docs/product.md, "Automations"). */
+  offers: { label: string; stamps: number }[] = [],
 ) {
   const seen: string[] = [];
   mswServer.use(
@@ -131,6 +135,7 @@ export function answerLookup(
           customer: { first_name: 'Ana', short_code: ANA_SHORT_CODE },
           customer_card: own,
           store_cards: [...(own ? [own] : []), ...others],
+          offers,
         },
       });
     }),

@@ -80,6 +80,8 @@ export const aCustomerCard = (overrides: Partial<CustomerCard> = {}): CustomerCa
   rewards_redeemed: 0,
   last_activity_at: '2026-11-20T10:00:00.000Z',
   paused: false,
+  stamps_expire_at: null,
+  reward_expires_at: null,
   ...overrides,
 });
 

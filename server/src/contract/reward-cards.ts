@@ -52,6 +52,18 @@ export const CustomerCardRecord = Type.Object(
         'or its merchant has no plan in service; the stamps are kept (docs/product.md, ' +
         '"Without an active plan").',
     }),
+    stamps_expire_at: Type.Union([Timestamp, Type.Null()], {
+      description:
+        "The last moment the card's stamps toward its next reward are valid, under the store's " +
+        "expiry rule: the end of the store's local day, written with the store's UTC offset, so " +
+        'the date part is the last day at the store. Null when they never expire (docs/product.md, ' +
+        '"Expiry").',
+    }),
+    reward_expires_at: Type.Union([Timestamp, Type.Null()], {
+      description:
+        "The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. " +
+        'Null when no reward is ready or rewards never expire.',
+    }),
   },
   { title: 'Customer card' },
 );

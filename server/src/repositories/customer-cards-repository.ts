@@ -2,6 +2,7 @@ import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   customerCards,
+  merchantSettings,
   rewardCards,
   stores,
   type CustomerCardRow,
@@ -15,16 +16,29 @@ export interface CustomerCardWithCard {
   customerCard: CustomerCardRow;
   card: RewardCardRow;
   store: StoreRow;
+  /** The time zone of the store's days (its merchant's settings; UTC before any are saved). */
+  timeZone: string;
+  /** When the row was read: the record shows the card as at that moment (expiry). */
+  readAt: Date;
 }
+
+/** The store's time zone: its merchant's settings, UTC until they are saved. */
+const storeTimeZone = sql<string>`coalesce(${merchantSettings.timeZone}, 'UTC')`;
 
 /** SQL for the `customer_cards` table. */
 export function createCustomerCardsRepository(db: Database) {
   const withCard = () =>
     db
-      .select({ customerCard: customerCards, card: rewardCards, store: stores })
+      .select({
+        customerCard: customerCards,
+        card: rewardCards,
+        store: stores,
+        timeZone: storeTimeZone,
+      })
       .from(customerCards)
       .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
-      .innerJoin(stores, eq(stores.id, rewardCards.storeId));
+      .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+      .leftJoin(merchantSettings, eq(merchantSettings.merchantId, stores.merchantId));
 
   /** The customer's card of this program. */
   const heldBy = (rewardCardId: string, userId: string) =>
@@ -75,18 +89,26 @@ export function createCustomerCardsRepository(db: Database) {
       return row;
     },
 
-    /** Adds `stamps` (negative to take some off, never below 0) and `redeemed` rewards. */
+    /**
+     * Adds `stamps` (negative to take some off, never below 0) and `redeemed` rewards, and keeps
+     * `reward_ready_at` right in the same statement: set to `at` when the card reaches a ready
+     * reward (`stampsRequired` stamps), kept while one stays ready, cleared when none is (the
+     * reward's expiry counts from it: docs/product.md, "Expiry").
+     */
     async change(
       id: string,
       change: { stamps: number; redeemed?: number },
+      stampsRequired: number,
       at: Date,
     ): Promise<CustomerCardRow> {
+      const stamps = sql`greatest(${customerCards.stamps} + ${change.stamps}, 0)`;
       const [row] = await db
         .update(customerCards)
         .set({
-          stamps: sql`greatest(${customerCards.stamps} + ${change.stamps}, 0)`,
+          stamps,
           rewardsRedeemed: sql`${customerCards.rewardsRedeemed} + ${change.redeemed ?? 0}`,
           lastActivityAt: at,
+          rewardReadyAt: sql`case when ${stamps} >= ${stampsRequired} then coalesce(${customerCards.rewardReadyAt}, ${at.toISOString()}::timestamptz) end`,
         })
         .where(eq(customerCards.id, id))
         .returning();
@@ -94,40 +116,43 @@ export function createCustomerCardsRepository(db: Database) {
       return row;
     },
 
-    async findWithCard(id: string): Promise<CustomerCardWithCard | undefined> {
+    async findWithCard(id: string, now: Date): Promise<CustomerCardWithCard | undefined> {
       const [row] = await withCard().where(eq(customerCards.id, id));
-      return row;
+      return row && { ...row, readAt: now };
     },
 
-    /** A customer's cards, latest activity first. */
-    /** The customer's cards, each `paused` when it cannot take stamps at `now` (hidden, no plan). */
-    /** The customer's cards of the store's programs, oldest program first. */
-    async listAtStore(userId: string, storeId: string): Promise<CustomerCardWithCard[]> {
-      return withCard()
+    /** The customer's cards of the store's programs, oldest program first, as at `now`. */
+    async listAtStore(userId: string, storeId: string, now: Date): Promise<CustomerCardWithCard[]> {
+      const rows = await withCard()
         .where(and(eq(customerCards.userId, userId), eq(rewardCards.storeId, storeId)))
         .orderBy(rewardCards.createdAt, rewardCards.id);
+      return rows.map((row) => ({ ...row, readAt: now }));
     },
 
+    /** The customer's cards, latest activity first, each `paused` when it cannot take stamps at `now` (hidden, no plan). */
     async listForUser(
       userId: string,
       now: Date,
     ): Promise<(CustomerCardWithCard & { paused: boolean })[]> {
-      return db
+      const rows = await db
         .select({
           customerCard: customerCards,
           card: rewardCards,
           store: stores,
+          timeZone: storeTimeZone,
           paused: sql<boolean>`not (${stores.status} = 'active' and ${hasPlanInService(stores.merchantId, now)})`,
         })
         .from(customerCards)
         .innerJoin(rewardCards, eq(rewardCards.id, customerCards.rewardCardId))
         .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+        .leftJoin(merchantSettings, eq(merchantSettings.merchantId, stores.merchantId))
         .where(eq(customerCards.userId, userId))
         .orderBy(
           sql`${customerCards.lastActivityAt} desc nulls last`,
           desc(customerCards.createdAt),
           desc(customerCards.id),
         );
+      return rows.map((row) => ({ ...row, readAt: now }));
     },
 
     /** How many different customers hold a card of this merchant's programs. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import {
   branches,
   interactions,
+  merchantSettings,
   rewardCards,
   stores,
   users,
@@ -92,8 +93,10 @@ export function createInteractionsRepository(db: Database) {
         .where(liveStamps(customerId, storeId))
         .orderBy(desc(interactions.createdAt))
         .limit(1);
+      // An offer's bonus stamps are the shop's gift, not the customer's visit: the limit counts
+      // the stamps asked for (docs/product.md, "Offers at the counter").
       const today = db
-        .select({ total: sql`coalesce(sum(${interactions.count}), 0)` })
+        .select({ total: sql`coalesce(sum(${interactions.count} - ${interactions.bonus}), 0)` })
         .from(interactions)
         .where(
           and(
@@ -122,11 +125,20 @@ export function createInteractionsRepository(db: Database) {
       rewardCardId: string,
       id: string,
       kind: 'stamp' | 'redeem',
-    ): Promise<(RewardCardWithStore & { interaction: InteractionRow | null }) | undefined> {
+    ): Promise<
+      (RewardCardWithStore & { interaction: InteractionRow | null; timeZone: string }) | undefined
+    > {
       const [row] = await db
-        .select({ card: rewardCards, store: stores, interaction: interactions })
+        .select({
+          card: rewardCards,
+          store: stores,
+          interaction: interactions,
+          // The store's days, for the card's expiry as the answer shows it.
+          timeZone: sql<string>`coalesce(${merchantSettings.timeZone}, 'UTC')`,
+        })
         .from(rewardCards)
         .innerJoin(stores, eq(stores.id, rewardCards.storeId))
+        .leftJoin(merchantSettings, eq(merchantSettings.merchantId, rewardCards.merchantId))
         .leftJoin(
           interactions,
           and(

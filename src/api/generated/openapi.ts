@@ -1588,12 +1588,16 @@ export interface components {
             title: string;
             valid_until: string | null;
           };
+          /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+          reward_expires_at: string | null;
           rewards_earned: number;
           /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
           rewards_ready: number;
           rewards_redeemed: number;
           /** @description The stamps the card shows: never more than `stamps_required`. */
           stamps: number;
+          /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+          stamps_expire_at: string | null;
           /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
           stamps_waiting: number;
           store: {
@@ -4098,12 +4102,16 @@ export interface operations {
                       title: string;
                       valid_until: string | null;
                     };
+                    /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                    reward_expires_at: string | null;
                     rewards_earned: number;
                     /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                     rewards_ready: number;
                     rewards_redeemed: number;
                     /** @description The stamps the card shows: never more than `stamps_required`. */
                     stamps: number;
+                    /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                    stamps_expire_at: string | null;
                     /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                     stamps_waiting: number;
                     store: {
@@ -7921,12 +7929,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -7936,6 +7948,13 @@ export interface operations {
                   name: string;
                 };
               } | null;
+              /** @description The customer's open offers at this store: the next stamp adds them, so the cashier sees them before stamping. */
+              offers: {
+                /** @example Birthday gift: +1 stamp */
+                label: string;
+                /** @description The bonus stamps it adds: a whole reward is the stamped card's stamps_required. */
+                stamps: number;
+              }[];
               /** @description The customer's cards of every program of this card's store (the ones they hold), so the scanner can open on the card that matters. */
               store_cards: {
                 /** Format: uuid */
@@ -7958,12 +7977,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8176,12 +8199,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8417,12 +8444,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8622,12 +8653,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -8638,6 +8673,9 @@ export interface operations {
                 };
               };
               interaction: {
+                /** @description How many of `count` the offers added. */
+                bonus: number;
+                /** @description The stamps the card got: those asked for plus the bonus of the offers. */
                 count: number;
                 /** Format: date-time */
                 created_at: string;
@@ -8648,6 +8686,13 @@ export interface operations {
                 /** Format: date-time */
                 undo_until: string;
               };
+              /** @description The offers this stamp used, once; undoing the stamp gives them back. */
+              offers: {
+                /** @example Birthday gift: +1 stamp */
+                label: string;
+                /** @description The bonus stamps it adds: a whole reward is the stamped card's stamps_required. */
+                stamps: number;
+              }[];
               reward_ready: boolean;
               staff: {
                 /** Format: uuid */
@@ -8865,12 +8910,16 @@ export interface operations {
                   title: string;
                   valid_until: string | null;
                 };
+                /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+                reward_expires_at: string | null;
                 rewards_earned: number;
                 /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
                 rewards_ready: number;
                 rewards_redeemed: number;
                 /** @description The stamps the card shows: never more than `stamps_required`. */
                 stamps: number;
+                /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+                stamps_expire_at: string | null;
                 /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
                 stamps_waiting: number;
                 store: {
@@ -9051,12 +9100,16 @@ export interface operations {
                 title: string;
                 valid_until: string | null;
               };
+              /** @description The last moment the card's ready reward can be redeemed, written as `stamps_expire_at`. Null when no reward is ready or rewards never expire. */
+              reward_expires_at: string | null;
               rewards_earned: number;
               /** @description Rewards the stamps (shown and waiting) cover now, ready to redeem. */
               rewards_ready: number;
               rewards_redeemed: number;
               /** @description The stamps the card shows: never more than `stamps_required`. */
               stamps: number;
+              /** @description The last moment the card's stamps toward its next reward are valid, under the store's expiry rule: the end of the store's local day, written with the store's UTC offset, so the date part is the last day at the store. Null when they never expire (docs/product.md, "Expiry"). */
+              stamps_expire_at: string | null;
               /** @description Stamps past a full card, kept for the next card: they start it as soon as the reward is redeemed. */
               stamps_waiting: number;
               store: {

@@ -7,6 +7,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { CustomerCard } from '../../api/rewardCards';
 import { StampProgress } from '../../components/StampProgress';
 import { stampCountText, waitingForNextCard } from '../../components/stampCount';
+import { CardExpiryText } from '../../components/CardExpiryText';
 
 /** One reward card of the customer: the store, the stamps collected, and the reward once it is ready. */
 export function CustomerCardTile({ card }: { card: CustomerCard }) {
@@ -58,6 +59,7 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
             {waitingForNextCard(waiting)}
           </Typography>
         )}
+        <CardExpiryText card={card} />
         {paused && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {store.name} is not giving stamps or rewards right now. Your stamps are kept.

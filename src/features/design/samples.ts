@@ -136,6 +136,8 @@ export const sampleProgress = (card: RewardCard, stamps: number): CustomerCard =
   rewards_redeemed: 0,
   last_activity_at: AT,
   paused: false,
+  stamps_expire_at: null,
+  reward_expires_at: null,
 });
 
 /** A personal code as the server makes them; no customer has it. */

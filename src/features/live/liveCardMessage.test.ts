@@ -13,6 +13,8 @@ const card = (stamps: number, waiting = 0): LiveCustomerCard => ({
   rewards_redeemed: 0,
   last_activity_at: '2030-01-15T10:00:00.000Z',
   paused: false,
+  stamps_expire_at: null,
+  reward_expires_at: null,
 });
 
 const say = (kind: CardChangeKind, customerCard: LiveCustomerCard) =>

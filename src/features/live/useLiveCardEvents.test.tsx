@@ -27,6 +27,8 @@ const coffeeCard = (stamps: number, at = '2026-01-15T10:00:00.000Z'): CustomerCa
   rewards_redeemed: 0,
   last_activity_at: at,
   paused: false,
+  stamps_expire_at: null,
+  reward_expires_at: null,
 });
 
 /** Another card, used a day earlier: the newest activity comes first. */

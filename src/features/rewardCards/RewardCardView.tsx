@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
+import { CardExpiryText } from '../../components/CardExpiryText';
 import { StampProgress } from './StampProgress';
 import { formatDate } from '../../lib/viewerFormat';
 
@@ -62,6 +63,7 @@ export function RewardCardView({
               waiting={progress.stamps_waiting}
             />
           )}
+          {progress && <CardExpiryText card={progress} />}
           {!progress && showStart && (
             <Typography variant="body2" color="text.secondary">
               Show your QR code at the counter to collect your first stamp.

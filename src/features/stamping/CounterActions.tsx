@@ -9,9 +9,10 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import { useState } from 'react';
 import type { CustomerCard, RewardCard } from '../../api/rewardCards';
-import type { ChangeKey } from '../../api/stamping';
+import type { ChangeKey, CounterOffer } from '../../api/stamping';
 import { StampProgress } from '../../components/StampProgress';
 import { stampCountText } from '../../components/stampCount';
+import { NEXT_STAMP_ADDS } from './counterMessages';
 import { StampCountControl } from './StampCountControl';
 import { useCounterActions } from './useCounterActions';
 
@@ -26,6 +27,8 @@ interface CounterActionsProps {
    * before the customer's first stamp here.
    */
   card: CustomerCard | null;
+  /** The customer's open offers at the store (the lookup's): the next stamp adds them. */
+  offers: CounterOffer[];
   /** Told after each change the server made. */
   onChange?: () => void;
 }
@@ -40,6 +43,7 @@ export function CounterActions({
   customerKey,
   customer,
   card,
+  offers,
   onChange,
 }: CounterActionsProps) {
   const [count, setCount] = useState(1);
@@ -100,6 +104,16 @@ export function CounterActions({
           Reward: {rewardCard.reward_description}
         </Typography>
       </div>
+      {offers.length > 0 && (
+        <Alert severity="info" icon={<CardGiftcardOutlined />}>
+          {NEXT_STAMP_ADDS}
+          {offers.map((offer, index) => (
+            <strong key={`${index}-${offer.label}`} style={{ display: 'block' }}>
+              {offer.label}
+            </strong>
+          ))}
+        </Alert>
+      )}
       {counter.busy && <LinearProgress aria-label="Saving" />}
       {notice && (
         <Alert

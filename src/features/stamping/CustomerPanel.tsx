@@ -94,6 +94,7 @@ export function CustomerPanel({
         customerKey={changeKeyOf(customer, found)}
         customer={found.customer}
         card={found.store_cards.find((card) => card.reward_card.id === rewardCard.id) ?? null}
+        offers={found.offers}
         onChange={onChange}
       />
       {next}

@@ -8,6 +8,10 @@ export const STAMP_UNREACHABLE_MESSAGE =
 
 export const stampAddedMessage = (count: number) =>
   count === 1 ? 'Stamp added.' : `${count} stamps added.`;
+/** An offer the stamp used, as the server labels it: "Birthday gift: +1 stamp." */
+export const offerMessage = (offer: { label: string }) => `${offer.label}.`;
+/** Above the Stamp button: the offers the next stamp adds by itself. */
+export const NEXT_STAMP_ADDS = 'The next stamp adds:';
 export const rewardReadyMessage = (firstName: string) =>
   `${firstName}’s card is full: the reward can be redeemed now.`;
 /** Said after a stamp that lands past a full card. */

@@ -6,6 +6,7 @@ import {
   useStampCustomerMutation,
   useUndoChangeMutation,
   type ChangeKey,
+  type CounterOffer,
   type UndoableKind,
 } from '../../api/stamping';
 import { usePendingKey } from '../../lib/usePendingKey';
@@ -20,6 +21,7 @@ import {
   rewardReadyMessage,
   rewardRedeemedMessage,
   stampedByMessage,
+  offerMessage,
   stampAddedMessage,
   stampsWaitingMessage,
 } from './counterMessages';
@@ -62,6 +64,8 @@ export function useCounterActions(target: CounterTarget) {
     kind: UndoableKind;
     interactionId: string;
     until: number;
+    /** The offers a stamp used: its undo gives them back. */
+    offers?: CounterOffer[];
   } | null>(null);
   const stampKey = usePendingKey();
   const redeemKey = usePendingKey();
@@ -110,10 +114,13 @@ export function useCounterActions(target: CounterTarget) {
         kind: 'stamp',
         interactionId: answer.interaction.id,
         until: Date.parse(answer.interaction.undo_until),
+        offers: answer.offers,
       });
       const waiting = answer.customer_card.stamps_waiting;
+      // docs/product.md, "Offers at the counter": the stamps asked for, then each offer the stamp used.
       const message = [
-        stampAddedMessage(answer.interaction.count),
+        stampAddedMessage(answer.interaction.count - answer.interaction.bonus),
+        ...answer.offers.map(offerMessage),
         answer.reward_ready && rewardReadyMessage(firstName),
         waiting > 0 && stampsWaitingMessage(waiting),
         answer.staff && stampedByMessage(answer.staff.name),
@@ -164,6 +171,7 @@ export function useCounterActions(target: CounterTarget) {
         idempotencyKey: undoKey.take(),
         kind: undoable.kind,
         interactionId: undoable.interactionId,
+        ...(undoable.offers && { offers: undoable.offers }),
       }).unwrap();
       undoKey.settle();
       onChange?.();

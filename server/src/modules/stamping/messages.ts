@@ -73,3 +73,17 @@ export function notEnoughStampsMessage(name: string, missing: number): string {
 
 export const STAMP_ALREADY_USED =
   'This stamp was already used for a reward, so it cannot be undone.';
+
+/**
+ * "Ana's reward expired on 12 March 2027." `goneAt` is the first moment it was gone: the day
+ * named is the one before it, in the store's time zone (docs/product.md, "Expiry").
+ */
+export function rewardExpiredMessage(name: string, goneAt: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(goneAt.getTime() - 1));
+  return `${name}'s reward expired on ${day}.`;
+}

@@ -112,6 +112,7 @@ const stampingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           customer_card: found.customerCard,
           store_cards: found.storeCards,
+          offers: found.offers,
         },
       };
     },

@@ -43,6 +43,22 @@ export const UndoParams = Type.Object({ id: Uuid, interactionId: Uuid });
 
 const Customer = Type.Object({ first_name: Type.String() });
 
+/**
+ * An offer a message made to the customer, applied by itself on their next stamp at the store
+ * (docs/product.md, "Offers at the counter").
+ */
+const Offer = Type.Object(
+  {
+    label: Type.String({ examples: ['Birthday gift: +1 stamp'] }),
+    stamps: Type.Integer({
+      minimum: 0,
+      description:
+        "The bonus stamps it adds: a whole reward is the stamped card's stamps_required.",
+    }),
+  },
+  { title: 'Offer at the counter' },
+);
+
 /** Who made the change: the staff member, or null for the store's owner (docs/api.md, "Staff"). */
 const Staff = Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]);
 
@@ -59,6 +75,10 @@ export const ScanResponse = successEnvelope(
       description:
         "The customer's cards of every program of this card's store (the ones they hold), so the scanner can open on the card that matters.",
     }),
+    offers: Type.Array(Offer, {
+      description:
+        "The customer's open offers at this store: the next stamp adds them, so the cashier sees them before stamping.",
+    }),
   }),
 );
 export type ScanResponse = Static<typeof ScanResponse>;
@@ -70,11 +90,17 @@ export const StampResponse = successEnvelope(
     interaction: Type.Object({
       id: Uuid,
       kind: Type.Literal('stamp'),
-      count: Type.Integer(),
+      count: Type.Integer({
+        description: 'The stamps the card got: those asked for plus the bonus of the offers.',
+      }),
+      bonus: Type.Integer({ minimum: 0, description: 'How many of `count` the offers added.' }),
       created_at: Timestamp,
       undo_until: Timestamp,
     }),
     reward_ready: Type.Boolean(),
+    offers: Type.Array(Offer, {
+      description: 'The offers this stamp used, once; undoing the stamp gives them back.',
+    }),
     staff: Staff,
   }),
 );

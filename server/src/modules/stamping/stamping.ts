@@ -11,6 +11,9 @@ import { fieldError, httpError } from '../../http/app-error';
 import type { IdempotentCall, KeptAnswer } from '../../services/idempotency/answer-once';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createInteractionsRepository } from '../../repositories/interactions-repository';
+import { createCardExpiriesRepository } from '../../repositories/card-expiries-repository';
+import { createOffersRepository } from '../../repositories/offers-repository';
+import { offerAtCounter, stampMessage, type OfferAtCounter } from '../../services/rewards/offers';
 import {
   createRewardCardsRepository,
   type CustomerKey,
@@ -34,6 +37,7 @@ import {
   cooldownMessage,
   dailyLimitMessage,
   notEnoughStampsMessage,
+  rewardExpiredMessage,
   phoneNotReadMessage,
   REDEMPTION_ALREADY_UNDONE,
   REDEMPTION_NOT_FOUND,
@@ -176,13 +180,21 @@ async function atCounter(
 async function applyChange(
   tx: Database,
   cashier: Cashier,
-  on: RewardCardWithStore & { customerCardId: string },
+  on: RewardCardWithStore & { customerCardId: string; timeZone: string },
   change: { stamps: number; redeemed?: number },
-  event: Pick<NewInteractionRow, 'customerId' | 'branchId' | 'kind' | 'count' | 'undoesId'>,
+  event: Pick<
+    NewInteractionRow,
+    'customerId' | 'branchId' | 'kind' | 'count' | 'bonus' | 'undoesId'
+  >,
   now: Date,
 ): Promise<{ changed: CustomerCardRow; record: CustomerCardRecord; interaction: InteractionRow }> {
   const { card, store } = on;
-  const changed = await createCustomerCardsRepository(tx).change(on.customerCardId, change, now);
+  const changed = await createCustomerCardsRepository(tx).change(
+    on.customerCardId,
+    change,
+    card.stampsRequired,
+    now,
+  );
   const interaction = await createInteractionsRepository(tx).insert({
     merchantId: cashier.merchant.id,
     storeId: store.id,
@@ -197,8 +209,43 @@ async function applyChange(
   });
   return {
     changed,
-    record: toCustomerCardRecord({ customerCard: changed, card, store }),
+    record: toCustomerCardRecord({
+      customerCard: changed,
+      card,
+      store,
+      timeZone: on.timeZone,
+      readAt: now,
+    }),
     interaction,
+  };
+}
+
+/**
+ * Takes off the locked card what its store's expiry rules say has expired at `now`, before a stamp
+ * or a redemption uses it (docs/product.md, "Expiry": exact at the counter, a minute after
+ * midnight too, whether or not the daily sweep has run). No statement when the store has no rules
+ * (docs/performance.md, "Statements per stamp").
+ */
+async function expireAtCounter(
+  tx: Database,
+  store: RewardCardWithStore['store'],
+  locked: CustomerCardRow,
+  now: Date,
+): Promise<{ card: CustomerCardRow; rewardExpiredAt: Date | null }> {
+  if (store.stampExpiryMonths === null && store.rewardExpiryDays === null) {
+    return { card: locked, rewardExpiredAt: null };
+  }
+  const expired = await createCardExpiriesRepository(tx).expire(store.id, now, locked.id);
+  if (expired.length === 0) return { card: locked, rewardExpiredAt: null };
+  const taken = expired.reduce((sum, expiry) => sum + expiry.stamps, 0);
+  const reward = expired.find((expiry) => expiry.kind === 'rewards');
+  return {
+    card: {
+      ...locked,
+      stamps: Math.max(0, locked.stamps - taken),
+      rewardReadyAt: reward ? null : locked.rewardReadyAt,
+    },
+    rewardExpiredAt: reward?.expiredAt ?? null,
   };
 }
 
@@ -241,7 +288,12 @@ export function createStamping(app: FastifyInstance) {
     // their lock is on the store and the customer, taken before the card's (always in this order,
     // and redeem and undo take only the card's, so no two calls wait on each other in a circle).
     await interactions.lockStampRules(customer.id, store.id);
-    const locked = await createCustomerCardsRepository(tx).lockOrCreate(card.id, customer.id, now);
+    const { card: locked } = await expireAtCounter(
+      tx,
+      store,
+      await createCustomerCardsRepository(tx).lockOrCreate(card.id, customer.id, now),
+      now,
+    );
     // The merchant's day, in the time zone of their settings, as the dashboard counts it.
     const {
       lastStampAt,
@@ -271,22 +323,38 @@ export function createStamping(app: FastifyInstance) {
       throw refusedUntil(message, nextDayAt.getTime() - now.getTime());
     }
 
+    // The rules passed: the customer's open offers at the store ride on this stamp, once (locked
+    // under the stamp rules' lock; docs/product.md, "Offers at the counter"). Their bonus stamps
+    // are in the stamp's count and in `bonus`, which the cooldown and the daily limit leave out.
+    const offersRepository = createOffersRepository(tx);
+    const openOffers = await offersRepository.lockOpen(customer.id, store.id, now);
+    const offers: OfferAtCounter[] = openOffers.map((offer) =>
+      offerAtCounter(offer, card.stampsRequired),
+    );
+    const bonus = offers.reduce((sum, offer) => sum + offer.stamps, 0);
+    const total = count + bonus;
     const { changed, record, interaction } = await applyChange(
       tx,
       cashier,
-      { card, store, customerCardId: locked.id },
-      { stamps: count },
-      { customerId: customer.id, branchId, kind: 'stamp', count },
+      { card, store, customerCardId: locked.id, timeZone: settings.timeZone },
+      { stamps: total },
+      { customerId: customer.id, branchId, kind: 'stamp', count: total, bonus },
+      now,
+    );
+    await offersRepository.markUsed(
+      openOffers.map((offer) => offer.id),
+      interaction.id,
       now,
     );
     const answer: StampResponse = {
       success: true,
-      message: `${customer.firstName} got ${count === 1 ? 'a stamp' : `${count} stamps`}.`,
+      message: stampMessage(customer.firstName, count, offers),
       data: {
         customer: { first_name: customer.firstName },
         customer_card: record,
-        interaction: { ...madeNow(interaction), kind: 'stamp', count },
+        interaction: { ...madeNow(interaction), kind: 'stamp', count: total, bonus },
         reward_ready: rewardsReady(changed.stamps, card.stampsRequired) > 0,
+        offers,
         staff: cashier.staff,
       },
     };
@@ -312,10 +380,27 @@ export function createStamping(app: FastifyInstance) {
     body: RedeemBody,
   ): Promise<{ answer: RedeemResponse; customerId: string }> {
     const now = app.now();
-    const { card, store, customer, branchId } = await atCounter(tx, cashier, cardId, body, now);
-    const locked = await createCustomerCardsRepository(tx).lock(card.id, customer.id);
+    const { card, store, customer, branchId, settings } = await atCounter(
+      tx,
+      cashier,
+      cardId,
+      body,
+      now,
+    );
+    const held = await createCustomerCardsRepository(tx).lock(card.id, customer.id);
+    const expiry = held ? await expireAtCounter(tx, store, held, now) : null;
+    const locked = expiry?.card;
     const stamps = locked?.stamps ?? 0;
     if (!locked || stamps < card.stampsRequired) {
+      // The refusal rolls the expiry back with the rest; every later read and redemption computes
+      // it again, and the daily sweep writes it.
+      if (expiry?.rewardExpiredAt) {
+        throw httpError(
+          409,
+          'CONFLICT',
+          rewardExpiredMessage(customer.firstName, expiry.rewardExpiredAt, settings.timeZone),
+        );
+      }
       throw httpError(
         409,
         'CONFLICT',
@@ -325,7 +410,7 @@ export function createStamping(app: FastifyInstance) {
     const { record, interaction } = await applyChange(
       tx,
       cashier,
-      { card, store, customerCardId: locked.id },
+      { card, store, customerCardId: locked.id, timeZone: settings.timeZone },
       { stamps: -card.stampsRequired, redeemed: 1 },
       { customerId: customer.id, branchId, kind: 'redeem', count: card.stampsRequired },
       now,
@@ -364,7 +449,7 @@ export function createStamping(app: FastifyInstance) {
       kind,
     );
     if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
-    const { card, store, interaction: target } = found;
+    const { card, store, timeZone, interaction: target } = found;
     if (!target) throw httpError(404, 'NOT_FOUND', rules.notFound);
     if (cashier.role === 'cashier' && target.staffId !== cashier.staff?.id) {
       throw httpError(403, 'FORBIDDEN', NOT_YOUR_CHANGE);
@@ -382,10 +467,13 @@ export function createStamping(app: FastifyInstance) {
     if (!(await interactions.markUndone(target.id, now))) {
       throw httpError(409, 'CONFLICT', rules.already);
     }
+    // The offers the stamp used are the customer's again (its whole count, their bonus included,
+    // comes off the card below).
+    if (kind === 'stamp' && target.bonus > 0) await createOffersRepository(tx).giveBack(target.id);
     const { record } = await applyChange(
       tx,
       cashier,
-      { card, store, customerCardId: locked.id },
+      { card, store, customerCardId: locked.id, timeZone },
       rules.change(target.count),
       {
         customerId: target.customerId,
@@ -441,6 +529,7 @@ export function createStamping(app: FastifyInstance) {
       customer: UserRow;
       customerCard: CustomerCardRecord | null;
       storeCards: CustomerCardRecord[];
+      offers: OfferAtCounter[];
     }> {
       const cards = createRewardCardsRepository(app.db);
       const given = customerKeyOf(query, ['qr_code', 'code', 'phone']);
@@ -455,21 +544,21 @@ export function createStamping(app: FastifyInstance) {
       } else {
         key = given;
       }
-      const found = await cards.findAtCounter(merchant.id, cardId, {
-        customer: key,
-        at: app.now(),
-      });
+      const now = app.now();
+      const found = await cards.findAtCounter(merchant.id, cardId, { customer: key, at: now });
       if (!found) throw httpError(404, 'NOT_FOUND', CARD_NOT_FOUND);
       const customer = customerOf(found.scanned, key);
-      const held = await createCustomerCardsRepository(app.db).listAtStore(
-        customer.id,
-        found.store.id,
-      );
-      const storeCards = held.map(toCustomerCardRecord);
+      const [held, open] = await Promise.all([
+        createCustomerCardsRepository(app.db).listAtStore(customer.id, found.store.id, now),
+        // What the next stamp of this card would add, so the cashier sees it before stamping.
+        createOffersRepository(app.db).listOpen(customer.id, found.store.id, now),
+      ]);
+      const storeCards = held.map((row) => toCustomerCardRecord(row));
       return {
         customer,
         customerCard: storeCards.find((record) => record.reward_card.id === cardId) ?? null,
         storeCards,
+        offers: open.map((offer) => offerAtCounter(offer, found.card.stampsRequired)),
       };
     },
 

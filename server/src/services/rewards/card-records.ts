@@ -1,5 +1,6 @@
 import type { CustomerCardRecord, RewardCardRecord } from '../../contract/reward-cards';
 import type { CustomerCardRow, RewardCardRow, StoreRow } from '../../db/schema';
+import { cardAt, lastMomentIso } from './expiry';
 
 // Makes the reward-card and customer-card records (contract/reward-cards.ts) from their rows.
 
@@ -28,15 +29,30 @@ export function rewardsReady(stamps: number, stampsRequired: number): number {
  * "Reward cards and stamps"), so a customer never loses a stamp and never reads "9 of 8".
  * `rewards_earned` is computed, not stored: the rewards taken plus those the stamps cover now, so
  * an undo or a changed `stamps_required` can never leave it wrong.
+ *
+ * Expiry is computed on read (docs/product.md, "Expiry"): a card read after its stamps' or its
+ * reward's moment shows them gone, whether or not the counter or the daily sweep has written it
+ * yet.
  */
 export function toCustomerCardRecord(parts: {
   customerCard: CustomerCardRow;
   card: RewardCardRow;
   store: StoreRow;
+  /** The time zone of the store's days (its merchant's settings). */
+  timeZone: string;
+  /** The moment the card is shown as at. */
+  readAt: Date;
   /** Read with the plan (the customer's own lists); else only a hidden store says so. */
   paused?: boolean;
 }): CustomerCardRecord {
-  const { customerCard, card, store } = parts;
+  const { card, store, timeZone } = parts;
+  const rules = {
+    stampExpiryMonths: store.stampExpiryMonths,
+    rewardExpiryDays: store.rewardExpiryDays,
+    timeZone,
+  };
+  const now = cardAt(parts.customerCard, card.stampsRequired, rules, parts.readAt);
+  const customerCard = { ...parts.customerCard, stamps: now.stamps };
   const ready = rewardsReady(customerCard.stamps, card.stampsRequired);
   return {
     id: customerCard.id,
@@ -49,5 +65,7 @@ export function toCustomerCardRecord(parts: {
     rewards_redeemed: customerCard.rewardsRedeemed,
     last_activity_at: customerCard.lastActivityAt?.toISOString() ?? null,
     paused: parts.paused ?? store.status !== 'active',
+    stamps_expire_at: now.expiry.stamps ? lastMomentIso(now.expiry.stamps, timeZone) : null,
+    reward_expires_at: now.expiry.reward ? lastMomentIso(now.expiry.reward, timeZone) : null,
   };
 }

@@ -29,6 +29,8 @@ export function cardEvent(
         rewards_redeemed: 0,
         last_activity_at: '2030-01-15T10:00:00.000Z',
         paused: false,
+        stamps_expire_at: null,
+        reward_expires_at: null,
       },
     },
   };

@@ -32,6 +32,7 @@ describe('scan, redeem and undo', () => {
       customer: { first_name: 'Ana', short_code: expect.stringMatching(/^[0-9A-Z]{8}$/) },
       customer_card: null,
       store_cards: [],
+      offers: [],
     });
     await stamp(app, owner.access, card.id, { qr_code: customer.qrCode });
     const after = await scan(owner.access, card.id, customer.qrCode);
