@@ -4,7 +4,17 @@ import PgBoss from 'pg-boss';
 export const JOB_SCHEMA = 'pgboss';
 
 /** Every kind of background job (docs/architecture.md, "Background jobs"). */
-export const JOB_KINDS = ['email.send', 'stripe.event', 'live.publish'] as const;
+export const JOB_KINDS = [
+  'email.send',
+  'stripe.event',
+  'live.publish',
+  // docs/product.md, "Automations": the cron's look for stores due, a store's daily run, one
+  // message's sending, and its push part held back past the customer's quiet hours.
+  'automations.tick',
+  'automations.run',
+  'automations.deliver',
+  'automations.push',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Tries after the first one; with the backoff, about 2.5 min in all at the 5 s default. */
@@ -22,7 +32,16 @@ export interface JobQueue {
    * Stores a job; resolves once it is in the database. `id` (a UUID) makes sending idempotent:
    * a second send with the same id stores nothing and resolves `null`.
    */
-  send(kind: JobKind, data: object, options?: { id?: string }): Promise<string | null>;
+  send(
+    kind: JobKind,
+    data: object,
+    options?: { id?: string; startAfter?: Date },
+  ): Promise<string | null>;
+  /**
+   * Sends a `kind` job on `cron` (UTC), from whichever process's cron monitor gets there first:
+   * pg-boss keeps one schedule per kind in the database, so every process may call this.
+   */
+  schedule(kind: JobKind, cron: string): Promise<void>;
   /** Whether a job of `kind` with this id was stored (kept 7 days, finished or not). */
   has(kind: JobKind, id: string): Promise<boolean>;
   /** Runs `handler` for jobs of `kind` in this process; a throw fails the try (retried later). */
@@ -53,6 +72,8 @@ export interface JobQueueOptions {
   retryDelaySeconds: number;
   timeoutSeconds: number;
   log: Logger;
+  /** Whether this process runs pg-boss's cron monitor (needed for `schedule`). */
+  schedule?: boolean;
 }
 
 // Workers also wake at once when this process sends a job (`notifyWorker`); polling finds the
@@ -86,8 +107,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = new PgBoss({
     db,
     schema: JOB_SCHEMA,
-    // No cron schedules: the clock-skew and cron monitors have nothing to do.
-    schedule: false,
+    // Cron schedules (`schedule`): the daily automations' tick (docs/architecture.md, "Background
+    // jobs"). Off where nothing is scheduled, so tests do not run the monitors.
+    schedule: options.schedule ?? false,
     // Maintenance finds jobs whose process died (past their timeout) and queues their retry.
     maintenanceIntervalSeconds: Math.min(60, timeoutSeconds),
   });
@@ -106,9 +128,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   };
 
   return {
-    async send(kind, data, { id } = {}) {
+    async send(kind, data, { id, startAfter } = {}) {
       const jobId = await boss.send(kind, data, {
         id,
+        startAfter,
         retryLimit: JOB_RETRIES,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
@@ -118,6 +141,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const worker = workers.get(kind);
       if (worker) boss.notifyWorker(worker);
       return jobId;
+    },
+
+    async schedule(kind, cron) {
+      await boss.schedule(kind, cron, {}, { tz: 'UTC' });
     },
 
     async has(kind, id) {
