@@ -119,12 +119,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   const workers = new Map<JobKind, string>();
 
-  // Created, retry and active: every state before completed, cancelled and failed.
+  // Created, retry and active: every state before completed, cancelled and failed; a job made to
+  // start later (`startAfter`: a push held past quiet hours) is not waited for until it is due.
   const busy = async (): Promise<boolean> => {
-    const sizes = await Promise.all(
-      JOB_KINDS.map((kind) => boss.getQueueSize(kind, { before: 'completed' })),
+    const result = await db.executeSql(
+      `select 1 from ${JOB_SCHEMA}.job
+       where name = any($1::text[])
+         and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))
+       limit 1`,
+      [[...JOB_KINDS]],
     );
-    return sizes.some((size) => size > 0);
+    return result.rows.length > 0;
   };
 
   return {

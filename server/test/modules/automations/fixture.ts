@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/app';
 import {
   automationMessages,
+  automations,
   customerCards,
   interactions,
   outboxEmails,
@@ -138,4 +139,52 @@ export async function runDay(app: App, storeId: string, localDate: string) {
   const chosen = await jobsOf(app).run({ storeId, localDate });
   await app.jobs.drain();
   return chosen;
+}
+
+/** The automation row of `kind` at a store (saved by `turnOn`). */
+export async function automationId(app: App, storeId: string, kind: string): Promise<string> {
+  const [row] = await app.db
+    .select({ id: automations.id })
+    .from(automations)
+    .where(and(eq(automations.storeId, storeId), eq(automations.kind, kind as 'win_back')));
+  if (!row) throw new Error(`no ${kind} automation`);
+  return row.id;
+}
+
+/** A chosen message, as the run writes it (queued unless said), for the delivery's tests. */
+export async function insertMessage(
+  app: App,
+  input: {
+    storeId: string;
+    userId: string;
+    automationId: string;
+    period?: string;
+    status?: 'queued' | 'sent';
+    sentAt?: Date;
+    createdAt?: Date;
+  },
+): Promise<string> {
+  const [row] = await app.db
+    .insert(automationMessages)
+    .values({
+      storeId: input.storeId,
+      userId: input.userId,
+      automationId: input.automationId,
+      kind: 'near_reward',
+      period: input.period ?? randomUUID(),
+      holdout: false,
+      status: input.status ?? 'queued',
+      sentAt: input.sentAt ?? null,
+      offerKind: 'bonus_stamps',
+      offerStamps: 1,
+      offerValidUntil: new Date('2030-04-14T12:00:00.000Z'),
+      createdAt: input.createdAt ?? input.sentAt ?? new Date('2030-03-15T12:00:00.000Z'),
+    })
+    .returning({ id: automationMessages.id });
+  return row!.id;
+}
+
+export async function messageById(app: App, id: string) {
+  const [row] = await app.db.select().from(automationMessages).where(eq(automationMessages.id, id));
+  return row!;
 }
