@@ -133,6 +133,7 @@ export const SendBroadcastBody = Type.Object({
   ...BroadcastBody.properties,
   expected_recipients: Type.Integer({
     minimum: 0,
+    maximum: 10_000_000,
     description: 'The preview’s `recipients`: a different current count answers 409.',
   }),
 });
