@@ -158,6 +158,7 @@ export async function insertMessage(
     storeId: string;
     userId: string;
     automationId: string;
+    kind?: string;
     period?: string;
     status?: 'queued' | 'sent';
     sentAt?: Date;
@@ -170,7 +171,7 @@ export async function insertMessage(
       storeId: input.storeId,
       userId: input.userId,
       automationId: input.automationId,
-      kind: 'near_reward',
+      kind: input.kind ?? 'near_reward',
       period: input.period ?? randomUUID(),
       holdout: false,
       status: input.status ?? 'queued',
