@@ -116,11 +116,10 @@ export function createAutomationJobs(app: FastifyInstance) {
 
   async function enqueueQueued(storeId: string): Promise<void> {
     const ids = await createAutomationsRepository(app.db).queued(storeId);
-    for (const messageId of ids) {
-      await app.jobs.send('automations.deliver', { messageId } satisfies MessageJob, {
-        id: messageId,
-      });
-    }
+    await app.jobs.sendMany(
+      'automations.deliver',
+      ids.map((messageId) => ({ id: messageId, data: { messageId } satisfies MessageJob })),
+    );
   }
 
   /**

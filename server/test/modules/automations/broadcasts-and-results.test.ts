@@ -1,5 +1,6 @@
 import type { App } from '../../../src/app';
-import { automationMessages, interactions } from '../../../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { automationMessages, customerCards, interactions } from '../../../src/db/schema';
 import { bearer, testClock } from '../../accounts';
 import { build } from '../../helper';
 import { subscribedOwner, type Owner } from '../reward-cards/cards';
@@ -159,7 +160,6 @@ describe('one-off messages and the results', () => {
         }),
       );
     }
-    const { eq, inArray } = await import('drizzle-orm');
     await app.db
       .update(automationMessages)
       .set({ holdout: true, status: 'held_out', sentAt: null })
@@ -169,7 +169,6 @@ describe('one-off messages and the results', () => {
       .set({ clickedAt: ago(39) })
       .where(eq(automationMessages.id, rows[0]!));
     const cardOf = async (userId: string) => {
-      const { customerCards } = await import('../../../src/db/schema');
       const [card] = await app.db
         .select()
         .from(customerCards)
