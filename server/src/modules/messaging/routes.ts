@@ -31,6 +31,8 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tokens = createLinkTokens(app.codeHasher);
   const preferences = createMessagePreferencesRepository(app.db);
   const schema = { tags: ['messaging'] };
+  // Links from messages: no account, the signed token decides.
+  const fromLink = { ...schema, security: [] };
   const signedIn = { ...schema, security: [{ bearerAuth: [] }] };
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` form-encoded (this module only).
@@ -95,7 +97,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/unsubscribe',
     {
       schema: {
-        ...schema,
+        ...fromLink,
         operationId: 'readUnsubscribeLink',
         summary: 'What an unsubscribe link names (shop, channel); changes nothing',
         querystring: TokenQuery,
@@ -123,7 +125,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/unsubscribe',
     {
       schema: {
-        ...schema,
+        ...fromLink,
         operationId: 'unsubscribe',
         summary: 'One-click unsubscribe (RFC 8058): no session, the token says who and what',
         querystring: TokenQuery,
@@ -154,7 +156,7 @@ const messagingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/click/:token',
     {
       schema: {
-        ...schema,
+        ...fromLink,
         operationId: 'followMessageLink',
         summary: 'A message’s tracked link: records the first click, then goes to the app',
         params: TokenParams,
