@@ -72,6 +72,12 @@ describe('the daily run chooses each automation’s customers', () => {
     // 1 Jan + 3 months = 1 April: more than 7 days away.
     await cardWithVisits(app, place, await person('notYet'), [new Date('2030-01-01T09:00:00Z')], 2);
 
+    // A ready reward (10 of 10) since 18 February: with rewards kept 30 days it expires at the end
+    // of 20 March, 5 days away: chosen. Its stamps (last visit 2 days ago) are far from expiring.
+    await cardWithVisits(app, place, await person('readyReward'), [ago(2)], 10, {
+      rewardReadyAt: new Date('2030-02-18T15:00:00Z'),
+    });
+
     for (const kind of ['win_back', 'birthday', 'near_reward', 'expiry_reminder']) {
       await turnOn(app, owner.access, owner.storeId, kind, { holdout_percent: 5 });
     }
@@ -79,7 +85,7 @@ describe('the daily run chooses each automation’s customers', () => {
       method: 'PUT',
       url: storeUrl(owner.storeId, 'expiry'),
       headers: bearer(owner.access),
-      payload: { reward_expiry_days: null, stamp_expiry_months: 3 },
+      payload: { reward_expiry_days: 30, stamp_expiry_months: 3 },
     });
     expect(expiry.statusCode).toBe(200);
     await runDay(app, owner.storeId, '2030-03-15');
@@ -105,8 +111,13 @@ describe('the daily run chooses each automation’s customers', () => {
     expect(await chosenBy('near_reward')).toEqual(['near']);
   });
 
-  it('expiring: stamps expiring within 7 days under the store’s rule', async () => {
-    expect(await chosenBy('expiry_reminder')).toEqual(['expiring']);
+  it('expiring: stamps or a ready reward expiring within 7 days under the store’s rules', async () => {
+    expect(await chosenBy('expiry_reminder')).toEqual(['expiring', 'readyReward']);
+    const periods = (await messagesAt(app, owner.storeId))
+      .filter((m) => m.kind === 'expiry_reminder')
+      .map((m) => m.period.replace(/:[0-9a-f-]{36}:/, ':<card>:'))
+      .sort();
+    expect(periods).toEqual(['reward:<card>:2030-03-20', 'stamps:<card>:2030-03-18']);
   });
 
   it('a second run of the same day chooses nobody again', async () => {
@@ -130,7 +141,7 @@ describe('the daily run chooses each automation’s customers', () => {
       ['near_reward', true],
       ['expiry_reminder', true],
     ]);
-    expect(data.expiry).toEqual({ reward_expiry_days: null, stamp_expiry_months: 3 });
-    expect(data.last_run).toMatchObject({ local_date: '2030-03-15', chosen: 4 });
+    expect(data.expiry).toEqual({ reward_expiry_days: 30, stamp_expiry_months: 3 });
+    expect(data.last_run).toMatchObject({ local_date: '2030-03-15', chosen: 5 });
   });
 });
