@@ -180,6 +180,6 @@ export function segmentOf(segment: Segment, day: RunDay): SQL {
             group by user_id
           ) y
         ) ranked
-        where place <= ceil(everyone * ${TOP_VISITORS_SHARE})`;
+        where place <= ceil(everyone * ${TOP_VISITORS_SHARE}::numeric)`;
   }
 }
