@@ -54,6 +54,8 @@ import stampingRoutes from './modules/stamping/routes';
 import { staffRoutes, storeStaffRoutes } from './modules/staff/routes';
 import { counterDeviceRoutes, counterRoutes } from './modules/counter/routes';
 import storeSettingsRoutes from './modules/store-settings/routes';
+import automationsRoutes from './modules/automations/routes';
+import messagingRoutes from './modules/messaging/routes';
 import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
 import webhooksRoutes from './modules/webhooks/routes';
@@ -175,6 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(counterDeviceRoutes, { prefix: `${prefix}/stores` });
   await app.register(counterRoutes, { prefix: `${prefix}/counter` });
   await app.register(pushRoutes, { prefix: `${prefix}/push` });
+  await app.register(automationsRoutes, { prefix: `${prefix}/stores` });
+  await app.register(messagingRoutes, { prefix: `${prefix}/messaging` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

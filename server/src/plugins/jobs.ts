@@ -53,6 +53,8 @@ export default fp(
       retryDelaySeconds: config.jobRetryDelaySeconds,
       timeoutSeconds: config.jobTimeoutSeconds,
       log: app.log,
+      // Tests call the automations' tick themselves, on their own clock; no cron monitor there.
+      schedule: config.env !== 'test',
     });
 
     app.decorate('jobs', queue);

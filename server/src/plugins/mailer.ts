@@ -28,13 +28,19 @@ export default fp(
             logCodes: config.env === 'development',
             now,
           });
-    await app.jobs.work<MailMessage>('email.send', (message, job) =>
-      transport.deliver(message, job.id),
-    );
+    const listeners = new Map<string, (ref: string) => Promise<void>>();
+    await app.jobs.work<MailMessage>('email.send', async (message, job) => {
+      await transport.deliver(message, job.id);
+      const listener = listeners.get(message.kind);
+      if (listener && message.ref) await listener(message.ref);
+    });
     app.decorate<Mailer>('mailer', {
       transport: transport.kind,
-      async send(message) {
-        await app.jobs.send('email.send', message);
+      async send(message, { id } = {}) {
+        await app.jobs.send('email.send', message, { id });
+      },
+      afterDelivery(kind, listener) {
+        listeners.set(kind, listener);
       },
     });
     // Runs after the queue stopped taking jobs (its preClose) and let the running ones finish.

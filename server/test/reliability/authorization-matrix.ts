@@ -52,6 +52,17 @@ export interface MatrixRow {
   stream?: true;
 }
 
+/** A one-off message's body (docs/api.md, "Automations"). */
+const broadcastBody = () => ({
+  segment: 'everyone',
+  subject: 'Spring menu',
+  body: 'New pastries this week.',
+  offer_kind: 'none',
+  offer_stamps: 1,
+  offer_valid_days: 14,
+  holdout_percent: 5,
+});
+
 const all = (status: number) => [status, status, status, status, status, status] as const;
 /** Signed in and verified, any role. */
 const signedIn = (status: number) => [401, 403, status, status, status, status] as const;
@@ -287,6 +298,61 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `/stores/${world.a.storeId}/customers/${world.callers.customer.userId}`,
     }),
   },
+  // Automations and one-off messages (docs/api.md, "Automations"): the store's owner and
+  // managers; B asks for A's store.
+  'GET /stores/:id/automations': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+  },
+  'GET /stores/:id/automations/results': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+  },
+  'PUT /stores/:id/automations/:kind': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({
+      url: `/stores/${world.a.storeId}/automations/birthday`,
+      payload: {
+        enabled: true,
+        offer_kind: 'bonus_stamps',
+        offer_stamps: 1,
+        offer_valid_days: 30,
+        holdout_percent: 10,
+        days_before: 7,
+        idle_days: 14,
+      },
+    }),
+  },
+  'PUT /stores/:id/expiry': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+    request: () => ({ payload: { reward_expiry_days: 90, stamp_expiry_months: null } }),
+  },
+  'POST /stores/:id/broadcasts/preview': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+    request: () => ({ payload: broadcastBody() }),
+  },
+  // A's store has one customer (the world's): everyone = 1 recipient, none held out at 5 %.
+  'POST /stores/:id/broadcasts': {
+    expect: merchants(404, 201),
+    staff: managers(201),
+    id: (w) => w.a.storeId,
+    request: () => ({
+      payload: { ...broadcastBody(), expected_recipients: 1 },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  'GET /stores/:id/broadcasts': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    id: (w) => w.a.storeId,
+  },
   'POST /branches': {
     expect: merchants(404, 201),
     staff: managers(201),
@@ -515,6 +581,35 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: '/api/merchant/users/me',
       headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
     }),
+  },
+  // A customer's channels (docs/api.md, "Messaging"): their own, at shops they hold a card at
+  // (the world's customer holds one at A's store; nobody else does).
+  'GET /messaging/preferences': { expect: signedIn(200) },
+  'PUT /messaging/preferences/:storeId': {
+    expect: [401, 403, 200, 404, 404, 404],
+    staff: [404, 404, 404],
+    request: (world) => ({
+      url: `/messaging/preferences/${world.a.storeId}`,
+      payload: { email: true, push: false },
+    }),
+  },
+  // Links from messages work without a session: the token decides, whoever calls. The world
+  // has no message, so every caller sends a token that is not valid: 400 for all, none 500.
+  'GET /messaging/unsubscribe': {
+    expect: all(400),
+    request: () => ({ url: '/messaging/unsubscribe?token=not-a-token' }),
+  },
+  'POST /messaging/unsubscribe': {
+    expect: all(400),
+    request: () => ({
+      url: '/messaging/unsubscribe?token=not-a-token',
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  'GET /messaging/click/:token': {
+    expect: all(400),
+    request: () => ({ url: '/messaging/click/00000000-0000-4000-8000-000000000000.AAAA' }),
   },
 };
 

@@ -4,7 +4,17 @@ import PgBoss from 'pg-boss';
 export const JOB_SCHEMA = 'pgboss';
 
 /** Every kind of background job (docs/architecture.md, "Background jobs"). */
-export const JOB_KINDS = ['email.send', 'stripe.event', 'live.publish'] as const;
+export const JOB_KINDS = [
+  'email.send',
+  'stripe.event',
+  'live.publish',
+  // docs/product.md, "Automations": the cron's look for stores due, a store's daily run, one
+  // message's sending, and its push part held back past the customer's quiet hours.
+  'automations.tick',
+  'automations.run',
+  'automations.deliver',
+  'automations.push',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Tries after the first one; with the backoff, about 2.5 min in all at the 5 s default. */
@@ -22,7 +32,21 @@ export interface JobQueue {
    * Stores a job; resolves once it is in the database. `id` (a UUID) makes sending idempotent:
    * a second send with the same id stores nothing and resolves `null`.
    */
-  send(kind: JobKind, data: object, options?: { id?: string }): Promise<string | null>;
+  send(
+    kind: JobKind,
+    data: object,
+    options?: { id?: string; startAfter?: Date },
+  ): Promise<string | null>;
+  /**
+   * Stores many jobs of `kind` in a few statements (1,000 a statement), each with its own id: an
+   * id stored already is skipped, as `send` does. For the automations' thousands of deliveries.
+   */
+  sendMany(kind: JobKind, jobs: { id: string; data: object }[]): Promise<void>;
+  /**
+   * Sends a `kind` job on `cron` (UTC), from whichever process's cron monitor gets there first:
+   * pg-boss keeps one schedule per kind in the database, so every process may call this.
+   */
+  schedule(kind: JobKind, cron: string): Promise<void>;
   /** Whether a job of `kind` with this id was stored (kept 7 days, finished or not). */
   has(kind: JobKind, id: string): Promise<boolean>;
   /** Runs `handler` for jobs of `kind` in this process; a throw fails the try (retried later). */
@@ -53,11 +77,14 @@ export interface JobQueueOptions {
   retryDelaySeconds: number;
   timeoutSeconds: number;
   log: Logger;
+  /** Whether this process runs pg-boss's cron monitor (needed for `schedule`). */
+  schedule?: boolean;
 }
 
 // Workers also wake at once when this process sends a job (`notifyWorker`); polling finds the
 // jobs other processes sent.
 const POLLING_INTERVAL_SECONDS = 2;
+const SEND_MANY_CHUNK = 1_000;
 
 /** The queue on pg-boss, in the `pgboss` schema of the app's database. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -86,8 +113,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const boss = new PgBoss({
     db,
     schema: JOB_SCHEMA,
-    // No cron schedules: the clock-skew and cron monitors have nothing to do.
-    schedule: false,
+    // Cron schedules (`schedule`): the daily automations' tick (docs/architecture.md, "Background
+    // jobs"). Off where nothing is scheduled, so tests do not run the monitors.
+    schedule: options.schedule ?? false,
     // Maintenance finds jobs whose process died (past their timeout) and queues their retry.
     maintenanceIntervalSeconds: Math.min(60, timeoutSeconds),
   });
@@ -97,18 +125,24 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   const workers = new Map<JobKind, string>();
 
-  // Created, retry and active: every state before completed, cancelled and failed.
+  // Created, retry and active: every state before completed, cancelled and failed; a job made to
+  // start later (`startAfter`: a push held past quiet hours) is not waited for until it is due.
   const busy = async (): Promise<boolean> => {
-    const sizes = await Promise.all(
-      JOB_KINDS.map((kind) => boss.getQueueSize(kind, { before: 'completed' })),
+    const result = await db.executeSql(
+      `select 1 from ${JOB_SCHEMA}.job
+       where name = any($1::text[])
+         and (state in ('retry', 'active') or (state = 'created' and start_after <= now()))
+       limit 1`,
+      [[...JOB_KINDS]],
     );
-    return sizes.some((size) => size > 0);
+    return result.rows.length > 0;
   };
 
   return {
-    async send(kind, data, { id } = {}) {
+    async send(kind, data, { id, startAfter } = {}) {
       const jobId = await boss.send(kind, data, {
         id,
+        startAfter,
         retryLimit: JOB_RETRIES,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
@@ -118,6 +152,29 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const worker = workers.get(kind);
       if (worker) boss.notifyWorker(worker);
       return jobId;
+    },
+
+    async sendMany(kind, jobs) {
+      for (let start = 0; start < jobs.length; start += SEND_MANY_CHUNK) {
+        await boss.insert(
+          jobs.slice(start, start + SEND_MANY_CHUNK).map(({ id, data }) => ({
+            id,
+            name: kind,
+            data,
+            retryLimit: JOB_RETRIES,
+            retryDelay: retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: timeoutSeconds,
+          })),
+          { db: sendDb },
+        );
+      }
+      const worker = workers.get(kind);
+      if (worker) boss.notifyWorker(worker);
+    },
+
+    async schedule(kind, cron) {
+      await boss.schedule(kind, cron, {}, { tz: 'UTC' });
     },
 
     async has(kind, id) {
@@ -137,6 +194,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
             await run;
           } finally {
             running.delete(run);
+            // A worker that just did a job looks for the next at once rather than after the
+            // polling interval: a queue of thousands (the automations' deliveries) drains at the
+            // speed of its jobs. An empty fetch then waits the interval as before.
+            const self = workers.get(kind);
+            if (self && !stopping) boss.notifyWorker(self);
           }
         },
       );

@@ -10,6 +10,13 @@ export interface MailMessage {
    * the outbox ("Verification code for a@b.c: 123456"). Never logged in production or by SMTP.
    */
   devLogLine?: string;
+  /** Extra header lines (`List-Unsubscribe`...), carried by both transports. */
+  headers?: Record<string, string>;
+  /**
+   * What the message is about (an automation message's id): handed to the `afterDelivery`
+   * listener of `kind` once the transport took the message.
+   */
+  ref?: string;
 }
 
 export type MailTransportKind = 'outbox' | 'smtp';
@@ -18,11 +25,17 @@ export type MailTransportKind = 'outbox' | 'smtp';
 export interface Mailer {
   readonly transport: MailTransportKind;
   /**
-   * Queues the message (an `email.send` job); resolves once the job is stored. The send happens
+   * Queues the message (an `email.send` job); resolves once the job is stored. `id` (a UUID)
+   * makes it idempotent: the same id again stores nothing. The send happens
    * in the background, retried until it succeeds, and once (docs/reliability.md, "Background
    * jobs").
    */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: { id?: string }): Promise<void>;
+  /**
+   * Runs `listener` with a message's `ref` once a message of `kind` was handed to the transport
+   * (in the `email.send` job, so retried with it). Register at start, before jobs run.
+   */
+  afterDelivery(kind: string, listener: (ref: string) => Promise<void>): void;
 }
 
 /** Where the `email.send` job hands a message: the outbox table or an SMTP server. */

@@ -21,10 +21,14 @@ export function createOutboxTransport(options: {
   const { db, log, logCodes, now } = options;
   return {
     kind: 'outbox',
-    async deliver({ devLogLine, ...message }, jobId) {
+    async deliver({ devLogLine, ref: _ref, ...message }, jobId) {
       const stored = await db.transaction(async (tx) => {
         if (!(await createSentEmailsRepository(tx).mark(jobId, now()))) return false;
-        await createOutboxRepository(tx).insert({ ...message, to: message.to.toLowerCase() });
+        await createOutboxRepository(tx).insert({
+          ...message,
+          to: message.to.toLowerCase(),
+          headers: message.headers ?? null,
+        });
         return true;
       });
       if (stored && logCodes && devLogLine) log.info(devLogLine);

@@ -29,9 +29,9 @@ export function createSmtpTransport(options: {
   });
   return {
     kind: 'smtp',
-    async deliver({ to, subject, text, html }, jobId) {
+    async deliver({ to, subject, text, html, headers }, jobId) {
       if (await sent.has(jobId)) return;
-      await transporter.sendMail({ from: options.from, to, subject, text, html });
+      await transporter.sendMail({ from: options.from, to, subject, text, html, headers });
       await sent.mark(jobId, options.now());
     },
     close() {
