@@ -49,6 +49,7 @@ function signedIn(
     // /stores is everyone's: a merchant's stores, or the directory with a customer's own first.
     item('My Stores', paths.stores()),
     ...(PAGE_ROLES.customers.includes(role_id) ? [item('Customers', paths.customers())] : []),
+    ...(PAGE_ROLES.automations.includes(role_id) ? [item('Automations', paths.automations())] : []),
     ...(PAGE_ROLES.billing.includes(role_id) ? [item('Billing', paths.billing())] : []),
     ...(PAGE_ROLES.adminMerchantRequests.includes(role_id)
       ? [item('Merchant requests', paths.adminMerchantRequests())]

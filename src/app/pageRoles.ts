@@ -6,7 +6,13 @@ import type { RoleId } from '../session/sessionTypes';
  * (docs/product.md, "Navigation bar").
  */
 export const PAGE_ROLES: Record<
-  'adminMerchantRequests' | 'myCode' | 'billing' | 'customers' | 'managedCustomers',
+  | 'adminMerchantRequests'
+  | 'myCode'
+  | 'billing'
+  | 'customers'
+  | 'managedCustomers'
+  | 'automations'
+  | 'managedAutomations',
   RoleId[]
 > = {
   // The personal QR code is a customer's (docs/product.md, "Your code offline").
@@ -19,4 +25,8 @@ export const PAGE_ROLES: Record<
   // ...and of the stores a customer account manages for their owner ("Staff"): reached from the
   // counter, as a manager is a customer account whose bar has no "Customers".
   managedCustomers: ['merchant', 'user'],
+  // A merchant's automations (docs/product.md, "Automations"): in the bar...
+  automations: ['merchant'],
+  // ...and those of the stores a customer account manages, reached from the counter.
+  managedAutomations: ['merchant', 'user'],
 };

@@ -17,7 +17,7 @@ const RequireSteps = lazyPage(guards, 'RequireSteps');
 
 // Every page but the landing page loads on demand (docs/product.md, "Pages and routes"); AppLayout's
 // Suspense shows "Loading..." meanwhile.
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('./ProfileRoute'), 'ProfileRoute');
 // The two store pages share one chunk: each chunk costs an entry in webpack's chunk map, which
 // the app start carries (docs/performance.md, budgets), and the pages share most of their code.
 const StoresRoute = lazyPage(
@@ -69,6 +69,14 @@ const BillingPage = lazyPage(() => import('./BillingRoute'), 'BillingRoute');
 const CustomersPage = lazyPage(
   () => import('../features/customers/CustomersPage'),
   'CustomersPage',
+);
+const AutomationsPage = lazyPage(
+  () => import('../features/automations/AutomationsPage'),
+  'AutomationsPage',
+);
+const UnsubscribePage = lazyPage(
+  () => import('../features/messaging/UnsubscribePage'),
+  'UnsubscribePage',
 );
 const MyCodePage = lazyPage(() => import('./MyCodeRoute'), 'MyCodeRoute');
 const PrivacyPolicyPage = lazyPage(
@@ -171,6 +179,20 @@ export const pageRoutes: RouteObject[] = [
       </RequireSignIn>
     ),
   },
+  {
+    // A store's automations: from step 3 on, as its customers (docs/product.md, "Automations").
+    path: paths.automations.pattern,
+    element: (
+      <RequireSignIn roles={PAGE_ROLES.managedAutomations}>
+        <RequireSteps stepsDone={3}>
+          <AutomationsPage />
+        </RequireSteps>
+      </RequireSignIn>
+    ),
+  },
+  // Public: a message's unsubscribe link works without signing in (RFC 8058's one click is the
+  // server's; this page is for the link in the message's text).
+  { path: paths.unsubscribe.pattern, element: <UnsubscribePage /> },
   // Not behind RequireSignIn: it opens offline, where signing in cannot (the page says so).
   { path: paths.myCode.pattern, element: <MyCodePage roles={PAGE_ROLES.myCode} /> },
   { path: paths.privacyPolicy.pattern, element: <PrivacyPolicyPage /> },

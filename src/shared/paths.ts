@@ -42,6 +42,14 @@ export const paths = {
       storeId ? `/customers?store=${encodeURIComponent(storeId)}` : '/customers',
     { pattern: '/customers' },
   ) satisfies PageHref<[storeId?: string]>,
+  // A store's automations (docs/product.md, "Automations"), for its owner and managers.
+  automations: page('/automations'),
+  // A message's unsubscribe link (`?token=`): works without signing in ("Automations").
+  unsubscribe: Object.assign(
+    (token?: string) =>
+      token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe',
+    { pattern: '/unsubscribe' },
+  ) satisfies PageHref<[token?: string]>,
   privacyPolicy: page('/privacy-policy'),
   adminMerchantRequests: page('/admin/merchant-requests'),
   // docs/product.md, "Staff": the invitation's link (`?token=`) and where staff work.

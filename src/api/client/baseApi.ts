@@ -39,6 +39,11 @@ export const api = createApi({
     'Workplaces',
     // A store's counter devices (src/api/counter.ts).
     'CounterDevice',
+    // A store's automations, and their results and one-off messages (src/api/automations.ts).
+    'Automations',
+    'AutomationResults',
+    // The customer's choice of messages per shop (src/api/messaging.ts).
+    'MessagePreferences',
   ],
   endpoints: () => ({}),
 });

@@ -87,6 +87,19 @@ const SELF_EXPLAINING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getCounterDevice',
   'unlockCounter',
   'setCounterPin',
+  // Automations (src/api/automations.ts): the page says what could not be loaded, each form and
+  // the one-off message's dialogs say why they were refused, in place.
+  'getAutomations',
+  'saveAutomation',
+  'saveExpiryRules',
+  'getAutomationResults',
+  'previewBroadcast',
+  'sendBroadcast',
+  // Messaging (src/api/messaging.ts): the unsubscribe page says why its link cannot be read or
+  // was refused; the profile's card says its choices could not be loaded.
+  'readUnsubscribe',
+  'unsubscribe',
+  'getMessagePreferences',
 ]);
 
 /**

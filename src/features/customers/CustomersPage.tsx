@@ -21,7 +21,7 @@ import { CustomersToolbar } from './CustomersToolbar';
 import { CustomerTable } from './CustomerTable';
 import { ExportCustomersButton } from './ExportCustomersButton';
 import { PAGE_SIZES, useCustomerFilters } from './useCustomerFilters';
-import { useCustomerStores } from './useCustomerStores';
+import { useManagedStores } from '../../shared/useManagedStores';
 
 /**
  * /customers (docs/product.md, "Customers"): the people who hold a card of one of the merchant's
@@ -31,7 +31,7 @@ export function CustomersPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const { filters, update } = useCustomerFilters();
-  const mine = useCustomerStores();
+  const mine = useManagedStores();
   const { stores } = mine;
   // No store asked for (the menu's link): the first one.
   const storeId = stores.some(({ id }) => id === filters.storeId)

@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import { DebouncedTextField } from '../../components/form/DebouncedTextField';
 import { isCustomerSort, SORT_OPTIONS } from './sortOptions';
 import type { CustomerFilters } from './useCustomerFilters';
-import type { CustomerStore } from './useCustomerStores';
+import type { ManagedStore } from '../../shared/useManagedStores';
 
 interface CustomersToolbarProps {
-  stores: CustomerStore[];
+  stores: ManagedStore[];
   storeId: string;
   filters: CustomerFilters;
   onChange: (changes: Partial<CustomerFilters>) => void;

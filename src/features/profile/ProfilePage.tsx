@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -19,16 +20,17 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 import { QrCodeCard } from './QrCodeCard';
 
 /** /profile: the signed-in person's details, avatar, password and personal QR code. */
-export function ProfilePage() {
+export function ProfilePage({ customerCards }: { customerCards?: ReactNode }) {
   const signedIn = useAppSelector(selectUser) !== null;
   return (
     <PageFrame title="Your profile" subtitle="Your details, your avatar and your personal QR code.">
-      {signedIn ? <ProfileCards /> : <SignInFirst />}
+      {signedIn ? <ProfileCards customerCards={customerCards} /> : <SignInFirst />}
     </PageFrame>
   );
 }
 
-function ProfileCards() {
+/** `customerCards`: what other features add to a customer's profile (the app composes them). */
+function ProfileCards({ customerCards }: { customerCards?: ReactNode }) {
   const me = useGetMeQuery();
   if (me.data) {
     const { user } = me.data;
@@ -45,6 +47,7 @@ function ProfileCards() {
             <ProfileDetailsCard user={user} />
             {/* Only customers are found at the counter. */}
             {user.role_id === 'user' && <PhoneLookupCard user={user} />}
+            {user.role_id === 'user' && customerCards}
             <PasswordChangeCard email={user.email} />
           </Stack>
         </Grid>

@@ -1,30 +1,31 @@
-import { useGetMyWorkplacesQuery } from '../../api/staff';
-import { useGetMyStoresQuery } from '../../api/stores';
-import { selectUser } from '../../session/sessionSlice';
-import { useAppSelector } from '../../shared/hooks';
+import { useGetMyWorkplacesQuery } from '../api/staff';
+import { useGetMyStoresQuery } from '../api/stores';
+import { selectUser } from '../session/sessionSlice';
+import { useAppSelector } from './hooks';
 
-/** A store whose customers the viewer may see. */
-export interface CustomerStore {
+/** A store the viewer manages: their own, or one they are a manager of. */
+export interface ManagedStore {
   id: string;
   name: string;
   hidden: boolean;
 }
 
 /**
- * The stores whose customers the viewer may see (docs/product.md, "Customers"): a merchant's own,
- * then those they manage for another owner (a store's managers see its customers; cashiers do not).
+ * The stores the viewer manages: a merchant's own, then those they manage for another owner. A
+ * store's managers see its customers (docs/product.md, "Customers") and run its automations
+ * ("Automations"); cashiers do neither.
  */
-export function useCustomerStores() {
+export function useManagedStores() {
   const user = useAppSelector(selectUser);
   const owner = user?.role_id === 'merchant';
   const mine = useGetMyStoresQuery(undefined, { skip: !owner });
   const workplaces = useGetMyWorkplacesQuery();
-  const own: CustomerStore[] = (mine.data?.items ?? []).map((store) => ({
+  const own: ManagedStore[] = (mine.data?.items ?? []).map((store) => ({
     id: store.id,
     name: store.name,
     hidden: store.status === 'hidden',
   }));
-  const managed: CustomerStore[] = (workplaces.data ?? [])
+  const managed: ManagedStore[] = (workplaces.data ?? [])
     .filter(({ role, store }) => role === 'manager' && !own.some(({ id }) => id === store.id))
     .map(({ store }) => ({ id: store.id, name: store.name, hidden: false }));
   return {
