@@ -467,6 +467,91 @@ export const bodyLimits = {
       maxLength: 1000,
     },
   },
+  'PUT /stores/{id}/automations/{kind}': {
+    offer_stamps: {
+      minimum: 1,
+      maximum: 10,
+    },
+    offer_valid_days: {
+      minimum: 1,
+      maximum: 365,
+    },
+    holdout_percent: {
+      minimum: 5,
+      maximum: 50,
+    },
+    days_before: {
+      minimum: 0,
+      maximum: 30,
+    },
+    idle_days: {
+      minimum: 1,
+      maximum: 365,
+    },
+  },
+  'PUT /stores/{id}/expiry': {
+    reward_expiry_days: {
+      minimum: 1,
+      maximum: 3650,
+    },
+    stamp_expiry_months: {
+      minimum: 1,
+      maximum: 60,
+    },
+  },
+  'POST /stores/{id}/broadcasts/preview': {
+    subject: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    body: {
+      minLength: 1,
+      maxLength: 2000,
+    },
+    offer_stamps: {
+      minimum: 1,
+      maximum: 10,
+    },
+    offer_valid_days: {
+      minimum: 1,
+      maximum: 365,
+    },
+    holdout_percent: {
+      minimum: 5,
+      maximum: 50,
+    },
+  },
+  'POST /stores/{id}/broadcasts': {
+    subject: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    body: {
+      minLength: 1,
+      maxLength: 2000,
+    },
+    offer_stamps: {
+      minimum: 1,
+      maximum: 10,
+    },
+    offer_valid_days: {
+      minimum: 1,
+      maximum: 365,
+    },
+    holdout_percent: {
+      minimum: 5,
+      maximum: 50,
+    },
+    expected_recipients: {
+      minimum: 0,
+      maximum: 10000000,
+    },
+  },
+  'POST /messaging/unsubscribe': {
+    'List-Unsubscribe': {
+      maxLength: 100,
+    },
+  },
 } as const;
 
 // The server's `phone` and `http-url` formats (server/src/contract/formats.ts): the

@@ -534,6 +534,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/messaging/click/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A message’s tracked link: records the first click, then goes to the app */
+    get: operations['followMessageLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/messaging/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shop the caller holds a card at, with email and push on or off */
+    get: operations['getMessagePreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/messaging/preferences/{storeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn a shop’s email and push on or off */
+    put: operations['saveMessagePreference'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/messaging/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an unsubscribe link names (shop, channel); changes nothing */
+    get: operations['readUnsubscribeLink'];
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): no session, the token says who and what */
+    post: operations['unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/onboarding/create-request': {
     parameters: {
       query?: never;
@@ -1037,6 +1106,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/stores/{id}/automations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The store's four automations (defaults until saved), expiry rules and last run */
+    get: operations['getAutomations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/automations/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save one automation’s settings */
+    put: operations['saveAutomation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/automations/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per automation and one-off message: sent, clicked, returns and the lift */
+    get: operations['getAutomationResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/broadcasts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The store's one-off messages, newest first */
+    get: operations['listBroadcasts'];
+    put?: never;
+    /**
+     * Send a one-off message to a segment (once per Idempotency-Key)
+     * @description `expected_recipients` must be the preview’s `recipients`; a different current count answers 409. Send an `Idempotency-Key` header (8 to 100 characters): a retry with the same key answers the first answer and sends nothing again.
+     */
+    post: operations['sendBroadcast'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/broadcasts/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The exact number of recipients of a one-off message, and its email */
+    post: operations['previewBroadcast'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/stores/{id}/customers': {
     parameters: {
       query?: never;
@@ -1081,6 +1239,23 @@ export interface paths {
     /** The store's customers as a CSV file */
     get: operations['exportStoreCustomers'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/{id}/expiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set when rewards and stamps expire (null: never) */
+    put: operations['saveExpiryRules'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5529,6 +5704,396 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  followMessageLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the app. */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getMessagePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              email: boolean;
+              push: boolean;
+              /** Format: uuid */
+              store_id: string;
+              store_name: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  saveMessagePreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Emails from this shop. */
+          email: boolean;
+          /** @description Push notifications from this shop. */
+          push: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Message preference */
+            data: {
+              email: boolean;
+              push: boolean;
+              /** Format: uuid */
+              store_id: string;
+              store_name: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  readUnsubscribeLink: {
+    parameters: {
+      query: {
+        /** @description The link’s signed token. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              channel: 'email' | 'push';
+              /** Format: uuid */
+              store_id: string;
+              store_name: string;
+              /** @description Whether the channel is on now. */
+              subscribed: boolean;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The link’s signed token. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          'List-Unsubscribe'?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              channel: 'email' | 'push';
+              /** Format: uuid */
+              store_id: string;
+              store_name: string;
+              /** @description Whether the channel is on now. */
+              subscribed: boolean;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -10460,6 +11025,856 @@ export interface operations {
       };
     };
   };
+  getAutomations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              automations: {
+                /** @description Birthday: 0 to 30 days. */
+                days_before: number;
+                enabled: boolean;
+                /** @description The share held out to measure the lift: 5 to 50 %. */
+                holdout_percent: number;
+                /** @description One stamp away: 1 to 365. */
+                idle_days: number;
+                kind: string;
+                /** @description none, bonus_stamps or reward. */
+                offer_kind: 'none' | 'bonus_stamps' | 'reward';
+                /** @description Bonus stamps, 1 to 10. */
+                offer_stamps: number;
+                offer_valid_days: number;
+                /** @description false: the defaults, never saved. */
+                saved: boolean;
+              }[];
+              expiry: {
+                /** @description Days a ready reward keeps; null: never expires (the default). */
+                reward_expiry_days: number | null;
+                /** @description Months without a visit after which stamps expire; null: never (the default). */
+                stamp_expiry_months: number | null;
+              };
+              last_run: {
+                chosen: number | null;
+                finished_at: string | null;
+                local_date: string;
+                /** Format: date-time */
+                started_at: string;
+              } | null;
+              time_zone: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  saveAutomation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        /** @description win_back, birthday, near_reward or expiry_reminder. */
+        kind: 'win_back' | 'birthday' | 'near_reward' | 'expiry_reminder';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Birthday: 0 to 30 days. */
+          days_before: number;
+          enabled: boolean;
+          /** @description The share held out to measure the lift: 5 to 50 %. */
+          holdout_percent: number;
+          /** @description One stamp away: 1 to 365. */
+          idle_days: number;
+          /** @description none, bonus_stamps or reward. */
+          offer_kind: 'none' | 'bonus_stamps' | 'reward';
+          /** @description Bonus stamps, 1 to 10. */
+          offer_stamps: number;
+          offer_valid_days: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Automation */
+            data: {
+              /** @description Birthday: 0 to 30 days. */
+              days_before: number;
+              enabled: boolean;
+              /** @description The share held out to measure the lift: 5 to 50 %. */
+              holdout_percent: number;
+              /** @description One stamp away: 1 to 365. */
+              idle_days: number;
+              kind: string;
+              /** @description none, bonus_stamps or reward. */
+              offer_kind: 'none' | 'bonus_stamps' | 'reward';
+              /** @description Bonus stamps, 1 to 10. */
+              offer_stamps: number;
+              offer_valid_days: number;
+              /** @description false: the defaults, never saved. */
+              saved: boolean;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  getAutomationResults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              min_group_size: number;
+              results: {
+                ci_high: number | null;
+                ci_low: number | null;
+                clicked: number;
+                delivered: number;
+                eligible: number;
+                enough_data: boolean;
+                held_out: number;
+                holdout: {
+                  rate: number | null;
+                  returned: number;
+                  size: number;
+                };
+                /** Format: uuid */
+                id: string;
+                kind: string;
+                lift: number | null;
+                /** @description Chosen less than 30 days ago: not counted in the return figures yet. */
+                maturing: number;
+                messaged: {
+                  rate: number | null;
+                  returned: number;
+                  size: number;
+                };
+                sent: number;
+                source: 'automation' | 'one_off';
+              }[];
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  listBroadcasts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              body: string;
+              /** Format: date-time */
+              created_at: string;
+              holdout_percent: number;
+              /** Format: uuid */
+              id: string;
+              /** @description none, bonus_stamps or reward. */
+              offer_kind: 'none' | 'bonus_stamps' | 'reward';
+              offer_stamps: number;
+              offer_valid_days: number;
+              recipients: number;
+              segment: string;
+              subject: string;
+            }[];
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  sendBroadcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+          /** @description The preview’s `recipients`: a different current count answers 409. */
+          expected_recipients: number;
+          /** @description The share held out to measure the lift: 5 to 50 %. */
+          holdout_percent: number;
+          /** @description none, bonus_stamps or reward. */
+          offer_kind: 'none' | 'bonus_stamps' | 'reward';
+          /** @description Bonus stamps, 1 to 10. */
+          offer_stamps: number;
+          offer_valid_days: number;
+          /** @description everyone, lapsed, near_reward or top_visitors. */
+          segment: 'everyone' | 'lapsed' | 'near_reward' | 'top_visitors';
+          subject: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** One-off message */
+            data: {
+              body: string;
+              /** Format: date-time */
+              created_at: string;
+              holdout_percent: number;
+              /** Format: uuid */
+              id: string;
+              /** @description none, bonus_stamps or reward. */
+              offer_kind: 'none' | 'bonus_stamps' | 'reward';
+              offer_stamps: number;
+              offer_valid_days: number;
+              recipients: number;
+              segment: string;
+              subject: string;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  previewBroadcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+          /** @description The share held out to measure the lift: 5 to 50 %. */
+          holdout_percent: number;
+          /** @description none, bonus_stamps or reward. */
+          offer_kind: 'none' | 'bonus_stamps' | 'reward';
+          /** @description Bonus stamps, 1 to 10. */
+          offer_stamps: number;
+          offer_valid_days: number;
+          /** @description everyone, lapsed, near_reward or top_visitors. */
+          segment: 'everyone' | 'lapsed' | 'near_reward' | 'top_visitors';
+          subject: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              email: {
+                html: string;
+                subject: string;
+                text: string;
+              };
+              held_out: number;
+              recipients: number;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
   listStoreCustomers: {
     parameters: {
       query: {
@@ -10898,6 +12313,127 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  saveExpiryRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Days a ready reward keeps; null: never expires (the default). */
+          reward_expiry_days: number | null;
+          /** @description Months without a visit after which stamps expire; null: never (the default). */
+          stamp_expiry_months: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Days a ready reward keeps; null: never expires (the default). */
+              reward_expiry_days: number | null;
+              /** @description Months without a visit after which stamps expire; null: never (the default). */
+              stamp_expiry_months: number | null;
+            };
+            message?: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -195,6 +195,11 @@ export const automationMessages = pgTable(
     index('automation_messages_store_created_idx').on(table.storeId, table.createdAt),
     // The caps: a customer's messages, newest first.
     index('automation_messages_user_sent_idx').on(table.userId, table.sentAt),
+    // Deleting an interaction sets its offers' `offer_interaction_id` to null: without this index
+    // every deleted interaction (a store, a card, the demo's reseed) scanned the whole table.
+    index('automation_messages_offer_interaction_idx')
+      .on(table.offerInteractionId)
+      .where(sql`${table.offerInteractionId} is not null`),
     // The counter: a customer's offers not used yet at a store.
     index('automation_messages_open_offers_idx')
       .on(table.userId, table.storeId)

@@ -67,8 +67,9 @@ interface MessageLinkFacts {
  */
 export function createAutomationJobs(app: FastifyInstance) {
   const tokens = createLinkTokens(app.codeHasher);
-  const push = (): PushSender | null =>
-    app.hasDecorator('push') ? (app as unknown as { push: PushSender }).push : null;
+  // The push plugin (plugins/push.ts) decorates every app; read at sending time, so a test can
+  // put a stand-in in its place.
+  const push = (): PushSender => app.push;
 
   /** Enqueues the day's run of every store due: once per store and local date, whoever sends. */
   async function tick(): Promise<number> {
@@ -130,7 +131,6 @@ export function createAutomationJobs(app: FastifyInstance) {
    */
   async function deliver({ messageId }: MessageJob): Promise<void> {
     const now = app.now();
-    const sender = push();
     const outcome = await app.db.transaction(async (tx) => {
       const messages = createAutomationMessagesRepository(tx);
       const userId = await messages.userOf(messageId);
@@ -139,7 +139,7 @@ export function createAutomationJobs(app: FastifyInstance) {
       const row = await messages.delivery(messageId, now, QUIET_HOURS, true);
       if (!row) return null;
       const wantsEmail = row.pref_email ?? true;
-      const wantsPush = (row.pref_push ?? true) && sender !== null;
+      const wantsPush = row.pref_push ?? true;
       if (row.status === 'sent') return { row, wantsEmail, wantsPush };
       if (row.status !== 'queued') return null;
       const optedOut = { email: !wantsEmail, push: !(row.pref_push ?? true) };
@@ -228,7 +228,6 @@ export function createAutomationJobs(app: FastifyInstance) {
   /** The push part of a sent message (held past quiet hours by its job's start). */
   async function sendPush({ messageId }: MessageJob): Promise<void> {
     const sender = push();
-    if (!sender) return;
     const messages = createAutomationMessagesRepository(app.db);
     const row = await messages.delivery(messageId, app.now(), QUIET_HOURS);
     if (!row || row.status !== 'sent' || row.push_status !== null) return;

@@ -33,7 +33,7 @@ describe('sending a chosen message', () => {
         return 'delivered';
       },
     };
-    app.decorate('push', push);
+    app.push.sendToUser = push.sendToUser;
     owner = await subscribedOwner(app);
     await turnOn(app, owner.access, owner.storeId, 'near_reward');
     nearReward = await automationId(app, owner.storeId, 'near_reward');
