@@ -85,7 +85,8 @@ export function createAutomationsRepository(db: Database) {
             ((${now}::timestamptz) at time zone coalesce(ms.time_zone, 'UTC'))::date::text as local_date
           from stores s left join merchant_settings ms on ms.merchant_id = s.merchant_id
           where s.status = 'active'
-            and exists (select 1 from automations a where a.store_id = s.id and a.enabled)
+            and (exists (select 1 from automations a where a.store_id = s.id and a.enabled)
+              or s.reward_expiry_days is not null or s.stamp_expiry_months is not null)
             and extract(hour from (${now}::timestamptz) at time zone coalesce(ms.time_zone, 'UTC')) >= ${hour}
             and not exists (
               select 1 from automation_runs r where r.store_id = s.id

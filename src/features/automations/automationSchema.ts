@@ -1,15 +1,9 @@
 import { number, object, string } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
 import type { AutomationKind, OfferKind } from './automationTexts';
 
-// The limits the server holds automations to (docs/api.md, "Automations"); its answer names the
-// field when one is passed anyway.
-export const LIMITS = {
-  offer_stamps: { minimum: 1, maximum: 10 },
-  offer_valid_days: { minimum: 1, maximum: 365 },
-  days_before: { minimum: 0, maximum: 30 },
-  idle_days: { minimum: 1, maximum: 365 },
-  holdout_percent: { minimum: 5, maximum: 50 },
-} as const;
+// The limits the server holds automations to (docs/api.md, "Automations"), read from its schemas.
+export const LIMITS = bodyLimits['PUT /stores/{id}/automations/{kind}'];
 
 const whole = (label: string, { minimum, maximum }: { minimum: number; maximum: number }) =>
   number()

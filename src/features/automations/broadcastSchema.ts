@@ -1,9 +1,11 @@
 import { number, object, string } from 'yup';
+import { bodyLimits } from '../../api/generated/limits';
 import { LIMITS, offerSchema } from './automationSchema';
 import type { OfferKind, Segment } from './automationTexts';
 
-export const SUBJECT_MAX = 120;
-export const BODY_MAX = 1000;
+const limits = bodyLimits['POST /stores/{id}/broadcasts/preview'];
+export const SUBJECT_MAX = limits.subject.maxLength;
+export const BODY_MAX = limits.body.maxLength;
 
 export const broadcastSchema = object({
   segment: string().oneOf(['everyone', 'lapsed', 'near_reward', 'top_visitors']).required(),

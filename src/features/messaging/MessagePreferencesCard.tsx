@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -61,10 +60,10 @@ function ShopChoice({ shop }: { shop: MessagePreference }) {
 
 /**
  * Which shops may write to the customer, and how (docs/product.md, "Automations"): email and push,
- * shop by shop; every message's unsubscribe link changes the same choice. `pushOptIn` turns push
- * on for this device (the push feature's, composed by the app).
+ * shop by shop; every message's unsubscribe link changes the same choice. Push on this device is
+ * the push feature's card, beside this one on the profile.
  */
-export function MessagePreferencesCard({ pushOptIn }: { pushOptIn?: ReactNode }) {
+export function MessagePreferencesCard() {
   const preferences = useGetMessagePreferencesQuery();
   const shops = preferences.data ?? [];
   return (
@@ -78,7 +77,6 @@ export function MessagePreferencesCard({ pushOptIn }: { pushOptIn?: ReactNode })
           expire, or an offer when you have been away. At most one a week from each shop, three a
           day in all, and no notifications between 21:00 and 09:00.
         </Typography>
-        {pushOptIn && <Stack sx={{ mt: 2 }}>{pushOptIn}</Stack>}
         <Divider sx={{ my: 2 }} />
         {preferences.isError && <Alert severity="error">Your choices could not be loaded.</Alert>}
         {preferences.isLoading && <Skeleton variant="rounded" height={96} />}

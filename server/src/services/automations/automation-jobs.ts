@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AutomationKind } from '../../db/schema';
 import { jobIdOf } from '../../infrastructure/jobs/job-ids';
 import type { PushSender } from '../../infrastructure/push/push-sender';
+import { expireCards } from '../rewards/expire-cards';
 import { createAutomationsRepository } from '../../repositories/automations-repository';
 import {
   createAutomationMessagesRepository,
@@ -92,6 +93,11 @@ export function createAutomationJobs(app: FastifyInstance) {
     const store = await createAutomationMessagesRepository(app.db).runStore(storeId);
     if (!store) return 0;
     await repository.startRun(storeId, localDate, now);
+    // What has expired is taken off the cards first (the counter and every read already treat it
+    // as gone: docs/product.md, "Expiry"), so the reminders below see the cards as they are.
+    if (store.reward_expiry_days !== null || store.stamp_expiry_months !== null) {
+      await expireCards(app.db, storeId, now);
+    }
     const day = { storeId, timeZone: store.time_zone, today: localDate, now };
     const rules = {
       rewardExpiryDays: store.reward_expiry_days,
