@@ -66,4 +66,16 @@ export const customerRecipes: Record<string, Recipe> = {
       await page.getByRole('button', { name: 'Get a new code' }).waitFor({ timeout: TIMEOUT });
     },
   },
+  'customer-messages': {
+    who: 'customer',
+    url: /\/profile$/,
+    async take(page) {
+      await goto(page, '/profile', 'Your profile');
+      await page.getByRole('group', { name: /^Messages from / }).first().waitFor({
+        timeout: TIMEOUT,
+      });
+      await settle(page);
+      await scrollTo(page, page.getByRole('heading', { name: 'Notifications' }));
+    },
+  },
 };

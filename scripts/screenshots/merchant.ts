@@ -178,6 +178,27 @@ const customers: Recipe = {
   },
 };
 
+// The demo store's automations, a year in: the four cards, then what they brought.
+const automations: Recipe = {
+  who: 'merchant',
+  url: /\/automations$/,
+  async take(page) {
+    await goto(page, '/automations', 'Automations');
+    await page.getByRole('region', { name: 'Win-back' }).waitFor({ timeout: TIMEOUT });
+  },
+};
+
+const automationResults: Recipe = {
+  who: 'merchant',
+  url: /\/automations$/,
+  async take(page, run) {
+    await automations.take(page, run);
+    await page.getByText(/^Lift [+-]/).first().waitFor({ timeout: TIMEOUT });
+    await settle(page);
+    await scrollTo(page, page.getByRole('heading', { name: 'What they brought' }));
+  },
+};
+
 // The demo store has no staff yet: the section's first-run state says what staff are for.
 const staff: Recipe = {
   who: 'merchant',
@@ -217,6 +238,8 @@ export const merchantRecipes: Record<string, Recipe> = {
   'merchant-dashboard': dashboard,
   'merchant-analytics': analytics,
   'merchant-customers': customers,
+  'merchant-automations': automations,
+  'merchant-automation-results': automationResults,
   'merchant-staff': staff,
   'merchant-counter-devices': counterDevices,
   'merchant-billing': billing,

@@ -46,8 +46,33 @@ export interface RunStore {
   stamp_expiry_months: number | null;
 }
 
+/** A store's chosen message as the development routes list it (modules/dev). */
+export interface ChosenMessage {
+  id: string;
+  kind: string;
+  email: string;
+  holdout: boolean;
+  status: string;
+  email_status: string | null;
+  push_status: string | null;
+  offer_stamps: number | null;
+}
+
 export function createAutomationMessagesRepository(db: Database) {
   return {
+    /** The store's messages, newest first, with their customer's email (development routes). */
+    listForStore(storeId: string): Promise<ChosenMessage[]> {
+      return rowsOf<ChosenMessage>(
+        db,
+        sql`select m.id, m.kind, u.email, m.holdout, m.status, m.email_status, m.push_status,
+              m.offer_stamps
+            from automation_messages m join users u on u.id = m.user_id
+            where m.store_id = ${storeId}
+            order by m.created_at desc, u.email
+            limit 500`,
+      );
+    },
+
     async runStore(storeId: string): Promise<RunStore | null> {
       const [store] = await rowsOf<RunStore>(
         db,

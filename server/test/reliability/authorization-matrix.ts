@@ -106,6 +106,21 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /docs/yaml': { expect: all(200) },
   // Shows every email sent; registered only outside production with the outbox mailer.
   'GET /dev/outbox': { expect: all(200) },
+  // The automations' levers (docs/qa.md, "Automations in a browser"): registered as the outbox,
+  // but they change a store, so only its owner and managers may pull them.
+  'POST /dev/stores/:id/shift-history': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({
+      url: `/dev/stores/${world.a.storeId}/shift-history`,
+      payload: { days: 1 },
+    }),
+  },
+  'POST /dev/stores/:id/automations/run': {
+    expect: merchants(404, 200),
+    staff: managers(200),
+    request: (world) => ({ url: `/dev/stores/${world.a.storeId}/automations/run` }),
+  },
   'GET /categories': { expect: all(200) },
   'GET /store-listing/stores': { expect: all(200) },
   'GET /store-listing/categories': { expect: all(200) },

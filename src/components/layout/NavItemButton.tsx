@@ -24,6 +24,9 @@ export function NavItemButton({
     color: item.primary ? ('primary' as const) : ('inherit' as const),
     fullWidth,
     sx: {
+      // "How it Works" on two lines made the bar twice as high once a merchant's bar had seven
+      // entries (Automations): an entry keeps to one line.
+      whiteSpace: 'nowrap',
       ...(fullWidth && { justifyContent: 'flex-start', py: 1.25 }),
       // The page you are on stands out, so the bar also says where you are.
       '&[aria-current="page"]': { color: 'primary.main', fontWeight: 700 },

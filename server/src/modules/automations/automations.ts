@@ -25,11 +25,7 @@ import type {
   ResultRecord,
   SendBroadcastBody,
 } from './schemas';
-
-/** YYYY-MM-DD of `at` in `timeZone`. */
-export function localDateOf(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-}
+import { isoLocalDate } from '../../services/automations/local-day';
 
 /** How many of `count` chosen customers a one-off message holds out: exact, so the preview is. */
 export function holdoutSize(count: number, percent: number): number {
@@ -81,7 +77,7 @@ export function createAutomations(app: FastifyInstance, jobs: AutomationJobs) {
   async function dayOf(storeId: string, merchantId: string) {
     const { timeZone } = await merchantSettingsOf(app.db, merchantId);
     const now = app.now();
-    return { storeId, timeZone, today: localDateOf(now, timeZone), now };
+    return { storeId, timeZone, today: isoLocalDate(now, timeZone), now };
   }
 
   async function preview(caller: Caller, storeId: string, body: BroadcastBody) {

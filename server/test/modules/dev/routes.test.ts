@@ -37,6 +37,7 @@ describe('GET /dev/outbox', () => {
         text: expect.any(String),
         html: expect.any(String),
         kind: 'verify_email',
+        headers: {},
         created_at: expect.any(String),
       },
     ]);
