@@ -3,6 +3,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { PAGE_PATHS } from '../src/app/pagePaths';
 import { PASSWORD, registerMerchantWithAcceptedStore } from './support/merchant';
 import { ADMIN } from './support/admin';
+import { signInWithDialog } from '../scripts/harness/browser';
+import { DEMO_CUSTOMER } from '../scripts/harness/people';
 import { signInAsDemoMerchant } from './support/demo';
 import { verifiedCustomerThroughApi } from './support/customer';
 
@@ -233,6 +235,50 @@ test('the dashboard and billing pages with data have no WCAG A/AA violation, dem
       }
     }
   }
+  expect(found).toEqual([]);
+});
+
+// A new store's /automations has no results yet; the demo merchant's has a year of them, with the
+// lift, and the one-off message's two dialogs. The demo customer's profile lists her shops'
+// message switches (docs/product.md, "Automations").
+test('the automations page with results and its dialogs, and a customer’s message choices, have no WCAG A/AA violation, light and dark', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemoMerchant(page);
+  const found: string[] = [];
+  const check = async (label: string) => {
+    await settle(page);
+    for (const scheme of SCHEMES) {
+      await useScheme(page, scheme);
+      found.push(...(await violationsOn(page, `${scheme} ${label}`)));
+    }
+  };
+  await page.emulateMedia({ colorScheme: SCHEMES[0] });
+  await page.goto('/automations');
+  await expect(page.getByText(/^Lift [+-]/).first()).toBeVisible({ timeout: 20_000 });
+  await check('/automations');
+  await page.getByRole('button', { name: 'New one-off message' }).click();
+  const compose = page.getByRole('dialog', { name: /^New message from / });
+  await compose.getByLabel('Subject').fill('A quiet week');
+  await compose.getByLabel('Message').fill('Come by for a coffee.');
+  await check('/automations, a new one-off message');
+  await compose.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send this message?' })).toBeVisible();
+  await check('/automations, the preview');
+
+  const customer = await (await browser.newContext()).newPage();
+  await signInWithDialog(customer, DEMO_CUSTOMER);
+  await customer.emulateMedia({ colorScheme: SCHEMES[0] });
+  await customer.goto('/profile');
+  await expect(customer.getByRole('group', { name: /^Messages from / }).first()).toBeVisible();
+  await settle(customer);
+  for (const scheme of SCHEMES) {
+    await useScheme(customer, scheme);
+    found.push(...(await violationsOn(customer, `${scheme} /profile, messages from shops`)));
+  }
+  await customer.context().close();
   expect(found).toEqual([]);
 });
 

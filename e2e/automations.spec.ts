@@ -201,7 +201,7 @@ test.describe('a new store’s automations', () => {
       await expect(card.getByText(/^On( ·|$)/)).toBeVisible();
     }
     const expiry = page.getByRole('region', { name: 'Expiry' });
-    await expiry.getByLabel('Stamps expire after (months without a visit)').fill('1');
+    await expiry.getByLabel('Stamps expire after (months)').fill('1');
     await expiry.getByRole('button', { name: 'Save expiry' }).click();
     await expect(page.getByText('Expiry rules saved')).toBeVisible();
 

@@ -94,11 +94,16 @@ export function ExpiryRulesCard({
                 {...fieldProps(form, 'reward_expiry_days', submission, 'Empty: never.')}
               />
               <TextField
-                label="Stamps expire after (months without a visit)"
+                label="Stamps expire after (months)"
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 1, max: 60, inputMode: 'numeric' } }}
-                {...fieldProps(form, 'stamp_expiry_months', submission, 'Empty: never.')}
+                {...fieldProps(
+                  form,
+                  'stamp_expiry_months',
+                  submission,
+                  'Months without a visit. Empty: never.',
+                )}
               />
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
