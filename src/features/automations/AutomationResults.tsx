@@ -51,7 +51,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function LiftLine({ row }: { row: ResultRow }) {
   if (!row.enoughData || !row.lift) {
     return (
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Not enough data yet: {count(row.messaged)} messaged and {count(row.heldOut)} held-out
         customers have had their 30 days; the lift shows once each group has {count(row.minimum)}.
       </Typography>
