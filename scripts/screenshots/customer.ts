@@ -71,9 +71,12 @@ export const customerRecipes: Record<string, Recipe> = {
     url: /\/profile$/,
     async take(page) {
       await goto(page, '/profile', 'Your profile');
-      await page.getByRole('group', { name: /^Messages from / }).first().waitFor({
-        timeout: TIMEOUT,
-      });
+      await page
+        .getByRole('group', { name: /^Messages from / })
+        .first()
+        .waitFor({
+          timeout: TIMEOUT,
+        });
       await settle(page);
       await scrollTo(page, page.getByRole('heading', { name: 'Notifications' }));
     },

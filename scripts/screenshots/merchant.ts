@@ -193,7 +193,10 @@ const automationResults: Recipe = {
   url: /\/automations$/,
   async take(page, run) {
     await automations.take(page, run);
-    await page.getByText(/^Lift [+-]/).first().waitFor({ timeout: TIMEOUT });
+    await page
+      .getByText(/^Lift [+-]/)
+      .first()
+      .waitFor({ timeout: TIMEOUT });
     await settle(page);
     await scrollTo(page, page.getByRole('heading', { name: 'What they brought' }));
   },
