@@ -1,6 +1,8 @@
 import {
   NOTIFICATION_ICON,
+  notificationTarget,
   openNotificationUrl,
+  STOP_ACTION,
   readPushMessage,
   showPushMessage,
   type ClientsLike,
@@ -27,8 +29,31 @@ describe('a push message', () => {
       icon: NOTIFICATION_ICON,
       badge: expect.stringMatching(/^\/icons\//),
       tag: 'w',
-      data: { url: '/cards/1?from=push' },
+      data: { url: '/cards/1?from=push', unsubscribeUrl: null },
     });
+  });
+
+  it('offers "Stop these" when the message says where, and that action opens it', async () => {
+    const showNotification = jest.fn().mockResolvedValue(undefined);
+    const message = readPushMessage(
+      pushData({
+        title: 'Café Sol',
+        body: 'A stamp waits',
+        url: '/api/merchant/messaging/click/abc',
+        tag: 'w',
+        unsubscribeUrl: `${ORIGIN}/unsubscribe?token=t.1`,
+      }),
+    );
+    await showPushMessage({ showNotification }, message);
+    const options = showNotification.mock.calls[0]?.[1] as NotificationOptions & {
+      actions: { action: string; title: string }[];
+    };
+    expect(options.actions).toEqual([{ action: STOP_ACTION, title: 'Stop these' }]);
+    expect(notificationTarget(options.data, STOP_ACTION)).toEqual({
+      url: '/unsubscribe?token=t.1',
+    });
+    // A tap on the notification itself still opens the message.
+    expect(notificationTarget(options.data, '')).toBe(options.data);
   });
 
   it('still shows a notification for a payload that is not ours', () => {
@@ -37,6 +62,7 @@ describe('a push message', () => {
       body: 'plain words',
       url: '/',
       tag: 'qrewards',
+      unsubscribeUrl: null,
     });
     expect(readPushMessage(null).title).toBe('QRewards');
   });

@@ -1,5 +1,5 @@
 // Web push in the service worker (docs/architecture.md, "Web push"): the server's payload is
-// `{ title, body, url, tag }` (server/src/infrastructure/push/push-sender.ts). Written against the
+// `{ title, body, url, tag, unsubscribeUrl? }` (server/src/infrastructure/push/push-sender.ts). Written against the
 // few members it uses, so Jest can call it without a service worker.
 
 export interface PushMessage {
@@ -8,7 +8,12 @@ export interface PushMessage {
   /** Opened, or focused when a tab of the app already shows it, on a tap. */
   url: string;
   tag: string;
+  /** The page that turns the shop's notifications off: the "Stop these" action opens it. */
+  unsubscribeUrl: string | null;
 }
+
+/** The action a notification offers beside a tap (docs/product.md, "Automations"). */
+export const STOP_ACTION = 'stop';
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 /** A monochrome-friendly small icon for Android's status bar. */
@@ -35,6 +40,8 @@ export function readPushMessage(data: { json(): unknown; text(): string } | null
     body: text(payload.body, ''),
     url: sameOriginPath(text(payload.url, '/')),
     tag: text(payload.tag, 'qrewards'),
+    unsubscribeUrl:
+      typeof payload.unsubscribeUrl === 'string' ? sameOriginPath(payload.unsubscribeUrl) : null,
   };
 }
 
@@ -58,8 +65,20 @@ export function showPushMessage(
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,
     tag: message.tag,
-    data: { url: message.url },
+    data: { url: message.url, unsubscribeUrl: message.unsubscribeUrl },
+    // Not every browser shows actions (Safari does not): the page the tap opens and the profile
+    // turn them off too.
+    ...(message.unsubscribeUrl && {
+      actions: [{ action: STOP_ACTION, title: 'Stop these' }],
+    }),
   });
+}
+
+/** Where a tap on the notification, or on its "Stop these", leads. */
+export function notificationTarget(data: unknown, action: string): unknown {
+  if (action !== STOP_ACTION || typeof data !== 'object' || !data) return data;
+  const { unsubscribeUrl } = data as { unsubscribeUrl?: unknown };
+  return typeof unsubscribeUrl === 'string' ? { url: unsubscribeUrl } : data;
 }
 
 interface WindowLike {

@@ -12,7 +12,12 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { SERVER_OWNED_PATHS, SHELL_URL } from './navigationRules';
-import { openNotificationUrl, readPushMessage, showPushMessage } from './pushNotifications';
+import {
+  notificationTarget,
+  openNotificationUrl,
+  readPushMessage,
+  showPushMessage,
+} from './pushNotifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -72,5 +77,11 @@ self.addEventListener('push', (event) => {
 });
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openNotificationUrl(self.clients, event.notification.data, self.location.origin));
+  event.waitUntil(
+    openNotificationUrl(
+      self.clients,
+      notificationTarget(event.notification.data, event.action),
+      self.location.origin,
+    ),
+  );
 });

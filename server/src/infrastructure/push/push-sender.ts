@@ -6,6 +6,11 @@ export interface PushPayload {
   url: string;
   /** A newer notification with the same tag replaces the older one on the device. */
   tag: string;
+  /**
+   * The page that turns these notifications off for their shop (docs/product.md, "Automations"):
+   * the notification's "Stop these" action opens it.
+   */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -16,6 +21,6 @@ export interface PushPayload {
 export interface PushSender {
   sendToUser(
     userId: string,
-    payload: { title: string; body: string; url: string; tag: string },
+    payload: PushPayload,
   ): Promise<'delivered' | 'no_subscription' | 'failed'>;
 }

@@ -90,6 +90,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
         body: shortened(payload.body, BODY_MAX_LENGTH),
         url: payload.url,
         tag: payload.tag,
+        ...(payload.unsubscribeUrl && { unsubscribeUrl: payload.unsubscribeUrl }),
       });
       const outcomes = await Promise.all(rows.map((row) => deliver(row, body)));
       const accepted = rows.filter((_, index) => outcomes[index] === 'accepted');

@@ -242,11 +242,14 @@ export function createAutomationJobs(app: FastifyInstance) {
       return;
     }
     const content = contentOf(row);
+    const links = linksOf(row);
     const status = await sender.sendToUser(row.user_id, {
       title: content.pushTitle,
       body: content.pushBody,
-      url: linksOf(row).clickUrl,
+      url: links.clickUrl,
       tag: `qrewards-${row.kind}-${row.store_id}`,
+      // Each message lets the customer turn its channel off (docs/product.md, "Automations").
+      unsubscribeUrl: links.pushUnsubscribePage,
     });
     await messages.setPushStatus(messageId, status);
   }

@@ -23,7 +23,13 @@ describe('sending a chosen message', () => {
   let app: App;
   let owner: Owner;
   let nearReward: string;
-  const pushed: { userId: string; title: string; body: string; url: string }[] = [];
+  const pushed: {
+    userId: string;
+    title: string;
+    body: string;
+    url: string;
+    unsubscribeUrl?: string;
+  }[] = [];
 
   beforeAll(async () => {
     app = await build({}, { now: testClock(NOW).now });
@@ -68,7 +74,12 @@ describe('sending a chosen message', () => {
     expect(email!.text).toContain('Unsubscribe: http://');
     expect(email!.html).toContain('>Unsubscribe</a>');
     // The push went too (not in quiet hours), with the tracked link.
-    expect(pushed.find((p) => p.userId === customer.id)?.url).toMatch(/\/messaging\/click\//);
+    const push = pushed.find((p) => p.userId === customer.id);
+    expect(push?.url).toMatch(/\/messaging\/click\//);
+    // ...and the page that turns this shop's push off, for the notification's "Stop these".
+    expect(push?.unsubscribeUrl).toMatch(
+      /^http:\/\/localhost:\d+\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+    );
     expect((await messageById(app, id)).pushStatus).toBe('delivered');
   });
 
