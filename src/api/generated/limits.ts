@@ -552,6 +552,12 @@ export const bodyLimits = {
       maxLength: 100,
     },
   },
+  'POST /dev/stores/{id}/shift-history': {
+    days: {
+      minimum: 1,
+      maximum: 400,
+    },
+  },
 } as const;
 
 // The server's `phone` and `http-url` formats (server/src/contract/formats.ts): the
