@@ -57,11 +57,14 @@ export interface TestCluster {
 }
 
 /**
- * Three API processes behind HAProxy on a scratch PostgreSQL database (beside TEST_DATABASE_URL,
- * default the machine's `test`) and a Redis of the test's own. Rate limits are the production ones
- * unless `env` says otherwise.
+ * Three API processes (or `processes`) behind HAProxy on a scratch PostgreSQL database (beside
+ * TEST_DATABASE_URL, default the machine's `test`) and a Redis of the test's own. Rate limits are
+ * the production ones unless `env` says otherwise.
  */
-export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<TestCluster> {
+export async function startTestCluster(
+  env: NodeJS.ProcessEnv = {},
+  { processes = 3 }: { processes?: number } = {},
+): Promise<TestCluster> {
   const base = TEST_DATABASE_URL;
   const scratch = await createScratchDatabase(base);
   const redis = await privateRedis();
@@ -69,7 +72,7 @@ export async function startTestCluster(env: NodeJS.ProcessEnv = {}): Promise<Tes
   let cluster: Cluster;
   try {
     cluster = await startCluster({
-      processes: 3,
+      processes,
       databaseUrl: scratch.url,
       redisUrl: redis.url,
       dataDir,

@@ -29,8 +29,17 @@ export default fp(
             now,
           });
     const listeners = new Map<string, (ref: string) => Promise<void>>();
+    // A process starting while emails wait (after a crash, in a cluster) runs their jobs while it
+    // still registers its routes, before the one listening for their kind called `afterDelivery`:
+    // such a message waits for the app to be ready, so its listener still runs (the cluster test,
+    // scripts/cluster/test/automations.test.ts, found an automated email delivered and its message
+    // never marked so).
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    app.addHook('onReady', async () => markReady());
     await app.jobs.work<MailMessage>('email.send', async (message, job) => {
       await transport.deliver(message, job.id);
+      if (message.ref && !listeners.has(message.kind)) await ready;
       const listener = listeners.get(message.kind);
       if (listener && message.ref) await listener(message.ref);
     });
