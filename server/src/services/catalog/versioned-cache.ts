@@ -28,6 +28,21 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 
+  /**
+   * lru-cache's `fetch`, except when `keep` stores an answer for the key while the load is under
+   * way: lru-cache then ends the load with "replaced", and the kept answer (of the same version)
+   * is the reader's. Before, those readers got a 500 (bench:api's new search each time).
+   */
+  async function fetchOrKept(cacheKey: string, load: () => Promise<V>, forceRefresh = false) {
+    try {
+      return await cache.fetch(cacheKey, { context: load, forceRefresh });
+    } catch (error) {
+      const kept = error instanceof Error && error.message === 'replaced' && cache.get(cacheKey);
+      if (kept) return kept;
+      throw error;
+    }
+  }
+
   return {
     /**
      * `load()`'s answer for `key` as of `version`. The version must be read before the load
@@ -35,10 +50,10 @@ export function createVersionedCache<V extends object>(options: VersionedCacheOp
      */
     async read(version: number, key: string, load: () => Promise<V>): Promise<V> {
       const cacheKey = `${version}\u0000${key}`;
-      let value = await cache.fetch(cacheKey, { context: load });
+      let value = await fetchOrKept(cacheKey, load);
       if (value && options.isFresh && !options.isFresh(value)) {
         // Readers arriving during the new load share it, as they share a miss's.
-        value = await cache.fetch(cacheKey, { context: load, forceRefresh: true });
+        value = await fetchOrKept(cacheKey, load, true);
       }
       // `fetch` answers undefined only for a load that was aborted, which nothing here does.
       return value ?? load();

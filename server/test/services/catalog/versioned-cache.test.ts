@@ -36,6 +36,19 @@ describe('createVersionedCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('answers readers whose load an answer kept meanwhile replaced, never failing them', async () => {
+    // The public listing keeps the first answer of a search while a second request for the same
+    // search is loading it (bench:api saw "Error: replaced" answer 500s).
+    const kept = cache();
+    let finish: (value: { text: string }) => void = () => {};
+    const slow = () => new Promise<{ text: string }>((resolve) => (finish = resolve));
+    const reader = kept.read(3, 'search', slow);
+    kept.keep(3, 'search', { text: 'kept first' });
+    finish({ text: 'loaded later' });
+    await expect(reader).resolves.toEqual({ text: 'kept first' });
+    expect(await kept.read(3, 'search', slow)).toEqual({ text: 'kept first' });
+  });
+
   it('loads an answer again once it is no longer fresh, at the same version, once for readers together', async () => {
     let now = 0;
     const kept = createVersionedCache<{ text: string; until: number }>({
