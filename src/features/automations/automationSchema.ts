@@ -1,29 +1,22 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
+import { wholeNumberRule } from '../../components/form/wholeNumberRule';
 import type { AutomationKind, OfferKind } from './automationTexts';
 
 // The limits the server holds automations to (docs/api.md, "Automations"), read from its schemas.
 export const LIMITS = bodyLimits['PUT /stores/{id}/automations/{kind}'];
 
-const whole = (label: string, { minimum, maximum }: { minimum: number; maximum: number }) =>
-  number()
-    .typeError(`${label} must be a whole number`)
-    .required(`${label} is required`)
-    .integer(`${label} must be a whole number`)
-    .min(minimum, `${label} must be between ${minimum} and ${maximum}`)
-    .max(maximum, `${label} must be between ${minimum} and ${maximum}`);
-
 export const offerSchema = {
   offer_kind: string().oneOf(['none', 'bonus_stamps', 'reward']).required(),
-  offer_stamps: whole('Bonus stamps', LIMITS.offer_stamps),
-  offer_valid_days: whole('Valid for', LIMITS.offer_valid_days),
+  offer_stamps: wholeNumberRule('Bonus stamps', LIMITS.offer_stamps),
+  offer_valid_days: wholeNumberRule('Valid for', LIMITS.offer_valid_days),
 };
 
 export const automationSchema = object({
   ...offerSchema,
-  days_before: whole('Days before', LIMITS.days_before),
-  idle_days: whole('Days without a visit', LIMITS.idle_days),
-  holdout_percent: whole('Holdout', LIMITS.holdout_percent),
+  days_before: wholeNumberRule('Days before', LIMITS.days_before),
+  idle_days: wholeNumberRule('Days without a visit', LIMITS.idle_days),
+  holdout_percent: wholeNumberRule('Holdout', LIMITS.holdout_percent),
 });
 
 /** One automation's settings, as the server keeps them. */

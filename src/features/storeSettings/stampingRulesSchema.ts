@@ -1,17 +1,13 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { bodyLimits } from '../../api/generated/limits';
+import { wholeNumberRule } from '../../components/form/wholeNumberRule';
 import type { StoreSettings, StoreSettingsBody } from '../../api/storeSettings';
 
 // The server's limits for the merchant's stamping rules (docs/api.md, "Reward cards and stamps").
 const limits = bodyLimits['PUT /stores/me/settings'];
 
 const whole = (label: string, minimum: number, maximum: number) =>
-  number()
-    .typeError(`${label} must be a whole number`)
-    .required(`${label} is required`)
-    .integer(`${label} must be a whole number`)
-    .min(minimum, `${label} must be between ${minimum} and ${maximum}`)
-    .max(maximum, `${label} must be between ${minimum} and ${maximum}`);
+  wholeNumberRule(label, { minimum, maximum });
 
 export const stampingRulesSchema = object({
   stamp_cooldown_minutes: whole(
