@@ -35,6 +35,7 @@ import security from './plugins/security';
 import spa from './plugins/spa';
 import openApi from './plugins/swagger';
 import uploads from './plugins/uploads';
+import wallet from './plugins/wallet';
 import analyticsRoutes from './modules/analytics/routes';
 import customersRoutes from './modules/customers/routes';
 import authRoutes from './modules/auth/routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(adminAccount);
   await app.register(spa);
   await app.register(uploads);
+  await app.register(wallet);
   await app.register(notFound);
 
   // Layer 3: route modules, each encapsulated under the API prefix.

@@ -306,6 +306,106 @@ export const EnvSchema = Type.Object({
       expected: 'a mailto: address or an https:// URL',
     }),
   ),
+  APPLE_PASS_TYPE_ID: Type.Optional(
+    Type.String({
+      pattern: '^pass\\.[A-Za-z0-9.-]+$',
+      maxLength: 200,
+      defaultText: 'unset: no "Add to Apple Wallet"',
+      description:
+        'Apple Wallet: the Pass Type ID (`pass.com.example.rewards`); needs APPLE_TEAM_ID, APPLE_PASS_CERTIFICATE, APPLE_PASS_KEY and APPLE_WWDR_CERTIFICATE.',
+      expected: 'a Pass Type ID starting with pass.',
+    }),
+  ),
+  APPLE_TEAM_ID: Type.Optional(
+    Type.String({
+      pattern: '^[A-Z0-9]{10}$',
+      defaultText: 'unset',
+      description: "Apple Wallet: the developer account's Team ID.",
+      expected: 'ten capital letters and digits',
+    }),
+  ),
+  APPLE_PASS_CERTIFICATE: Type.Optional(
+    Type.String({
+      pattern: '-----BEGIN CERTIFICATE-----',
+      defaultText: 'unset',
+      description:
+        'Apple Wallet: the Pass Type ID certificate, PEM (newlines may be written `\\n`); it signs passes and is the client certificate of their pushes.',
+      expected: 'a PEM certificate',
+    }),
+  ),
+  APPLE_PASS_KEY: Type.Optional(
+    Type.String({
+      pattern: '-----BEGIN [A-Z ]*PRIVATE KEY-----',
+      defaultText: 'unset',
+      description: "Apple Wallet: that certificate's private key, PEM.",
+      expected: 'a PEM private key',
+      secret: true,
+    }),
+  ),
+  APPLE_PASS_KEY_PASSPHRASE: Type.Optional(
+    Type.String({
+      defaultText: 'unset: the key is not encrypted',
+      description: 'Apple Wallet: the passphrase of APPLE_PASS_KEY, when it is encrypted.',
+      expected: 'a passphrase',
+      secret: true,
+    }),
+  ),
+  APPLE_WWDR_CERTIFICATE: Type.Optional(
+    Type.String({
+      pattern: '-----BEGIN CERTIFICATE-----',
+      defaultText: 'unset',
+      description:
+        "Apple Wallet: Apple's Worldwide Developer Relations intermediate certificate (G4), PEM.",
+      expected: 'a PEM certificate',
+    }),
+  ),
+  APNS_ORIGIN: Type.String({
+    pattern: '^https?://[^\\s/]+$',
+    default: 'https://api.push.apple.com',
+    description:
+      "Apple Wallet: where pass updates are pushed (APNs over HTTP/2); a stand-in's address in tests.",
+    expected: 'an http(s):// origin without a path',
+  }),
+  APNS_CA_CERTIFICATE: Type.Optional(
+    Type.String({
+      pattern: '-----BEGIN CERTIFICATE-----',
+      defaultText: "unset: the system's certificate authorities",
+      description:
+        'Apple Wallet: an extra certificate authority to trust at APNS_ORIGIN, PEM (for a stand-in).',
+      expected: 'a PEM certificate',
+    }),
+  ),
+  GOOGLE_WALLET_ISSUER_ID: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{6,25}$',
+      defaultText: 'unset: no "Save to Google Wallet"',
+      description:
+        "Google Wallet: the issuer id of the Wallet console's account; needs GOOGLE_WALLET_SERVICE_ACCOUNT.",
+      expected: 'the issuer id, digits only',
+    }),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: Type.Optional(
+    Type.String({
+      pattern: '^\\s*\\{',
+      defaultText: 'unset',
+      description:
+        "Google Wallet: the service account's JSON key (its `client_email`, `private_key` and `token_uri`), as downloaded.",
+      expected: "a service account's JSON key",
+      secret: true,
+    }),
+  ),
+  GOOGLE_WALLET_API_ORIGIN: Type.String({
+    pattern: '^https?://[^\\s/]+$',
+    default: 'https://walletobjects.googleapis.com',
+    description: "Google Wallet: the REST API's origin; a stand-in's address in tests.",
+    expected: 'an http(s):// origin without a path',
+  }),
+  GOOGLE_WALLET_SAVE_ORIGIN: Type.String({
+    pattern: '^https?://[^\\s/]+$',
+    default: 'https://pay.google.com',
+    description: 'Google Wallet: the origin of "Save to Google Wallet" links (`/gp/v/save/<jwt>`).',
+    expected: 'an http(s):// origin without a path',
+  }),
 });
 
 export type EnvValues = Static<typeof EnvSchema>;

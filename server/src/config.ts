@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, createPrivateKey, X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { EnvSchema, type EnvName, type EnvValues, type LogLevel } from './config-schema';
@@ -25,6 +25,35 @@ export interface VapidSettings {
   readonly privateKey: string;
   /** `mailto:` or `https:`: how push services reach the sender. */
   readonly subject: string;
+}
+
+/** Apple Wallet's pass signing and pushes (docs/deploy.md, "Wallet passes"). */
+export interface AppleWalletSettings {
+  readonly passTypeId: string;
+  readonly teamId: string;
+  /** PEM: the Pass Type ID certificate, its key (and passphrase), Apple's WWDR intermediate. */
+  readonly certificate: string;
+  readonly key: string;
+  readonly keyPassphrase: string | undefined;
+  readonly wwdrCertificate: string;
+  /** APNs, where pass updates are pushed with the pass certificate as the client certificate. */
+  readonly apnsOrigin: string;
+  readonly apnsCaCertificate: string | undefined;
+}
+
+/** A Google service account's JSON key, the fields the Wallet API needs. */
+export interface GoogleServiceAccount {
+  readonly clientEmail: string;
+  readonly privateKey: string;
+  readonly tokenUri: string;
+}
+
+/** Google Wallet's save links and REST API (docs/deploy.md, "Wallet passes"). */
+export interface GoogleWalletSettings {
+  readonly issuerId: string;
+  readonly serviceAccount: GoogleServiceAccount;
+  readonly apiOrigin: string;
+  readonly saveOrigin: string;
 }
 
 /** The server's settings, read and checked once at start. Plugins read them as `app.config`. */
@@ -74,6 +103,10 @@ export interface AppConfig {
   readonly s3: S3Settings | undefined;
   /** Undefined: a key pair made on first start and kept in `server_keys` (infrastructure/push). */
   readonly vapid: VapidSettings | undefined;
+  /** Undefined: no Apple Wallet passes (the button does not show). */
+  readonly appleWallet: AppleWalletSettings | undefined;
+  /** Undefined: no Google Wallet passes (the button does not show). */
+  readonly googleWallet: GoogleWalletSettings | undefined;
 }
 
 /** A setting is missing or malformed; `message` names the variable and says what was expected. */
@@ -129,7 +162,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             subject: values.VAPID_SUBJECT,
           }
         : undefined,
+    appleWallet: appleWalletSettings(values),
+    googleWallet: googleWalletSettings(values),
   };
+}
+
+/** A PEM value as an environment variable can hold it: `\\n` for each newline. */
+function pem(value: string): string {
+  return value.replace(/\\n/g, '\n');
+}
+
+function appleWalletSettings(values: EnvValues): AppleWalletSettings | undefined {
+  const { APPLE_PASS_TYPE_ID: passTypeId, APPLE_TEAM_ID: teamId } = values;
+  const { APPLE_PASS_CERTIFICATE: certificate, APPLE_PASS_KEY: key } = values;
+  const wwdrCertificate = values.APPLE_WWDR_CERTIFICATE;
+  // checkAppleWallet has refused a partial set.
+  if (!passTypeId || !teamId || !certificate || !key || !wwdrCertificate) return undefined;
+  return {
+    passTypeId,
+    teamId,
+    certificate: pem(certificate),
+    key: pem(key),
+    keyPassphrase: values.APPLE_PASS_KEY_PASSPHRASE,
+    wwdrCertificate: pem(wwdrCertificate),
+    apnsOrigin: values.APNS_ORIGIN,
+    apnsCaCertificate: values.APNS_CA_CERTIFICATE ? pem(values.APNS_CA_CERTIFICATE) : undefined,
+  };
+}
+
+function googleWalletSettings(values: EnvValues): GoogleWalletSettings | undefined {
+  const { GOOGLE_WALLET_ISSUER_ID: issuerId, GOOGLE_WALLET_SERVICE_ACCOUNT: json } = values;
+  if (!issuerId || !json) return undefined;
+  // checkGoogleWallet has parsed it.
+  const serviceAccount = parseServiceAccount(json)!;
+  return {
+    issuerId,
+    serviceAccount,
+    apiOrigin: values.GOOGLE_WALLET_API_ORIGIN,
+    saveOrigin: values.GOOGLE_WALLET_SAVE_ORIGIN,
+  };
+}
+
+/** The fields of a service account's JSON key, or undefined when it is not one. */
+function parseServiceAccount(json: string): GoogleServiceAccount | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { client_email, private_key, token_uri } = parsed as Record<string, unknown>;
+  if (typeof client_email !== 'string' || typeof private_key !== 'string') return undefined;
+  if (typeof token_uri !== 'string' || !/^https?:\/\/\S+$/.test(token_uri)) return undefined;
+  try {
+    createPrivateKey(private_key);
+  } catch {
+    return undefined;
+  }
+  return { clientEmail: client_email, privateKey: private_key, tokenUri: token_uri };
 }
 
 function s3Settings(values: EnvValues): S3Settings | undefined {
@@ -176,6 +267,8 @@ function parseEnv(env: NodeJS.ProcessEnv): EnvValues {
   if (!problems.size) checkAdminAccount(checked, problems);
   if (!problems.size) checkS3Storage(checked, problems);
   if (!problems.size) checkVapidKeys(checked, problems);
+  if (!problems.size) checkAppleWallet(checked, problems);
+  if (!problems.size) checkGoogleWallet(checked, problems);
   if (problems.size) {
     throw new ConfigError(
       `Invalid environment:\n${[...problems.values()].map((line) => `  - ${line}`).join('\n')}`,
@@ -263,5 +356,80 @@ export function readConfigOrExit(): AppConfig {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
+  }
+}
+
+const APPLE_WALLET_VARIABLES = [
+  'APPLE_PASS_TYPE_ID',
+  'APPLE_TEAM_ID',
+  'APPLE_PASS_CERTIFICATE',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERTIFICATE',
+] as const satisfies readonly EnvName[];
+
+/**
+ * All or nothing, and a certificate and key that belong together: a pass signed with half a
+ * setting would be refused by every iPhone, far from the cause.
+ */
+function checkAppleWallet(values: EnvValues, problems: Map<string, string>): void {
+  const set = APPLE_WALLET_VARIABLES.filter((name) => values[name]);
+  if (!set.length) return;
+  for (const name of APPLE_WALLET_VARIABLES) {
+    if (!values[name]) problems.set(name, `${name} is required when ${set[0]} is set.`);
+  }
+  if (problems.size) return;
+  const certificates = {
+    APPLE_PASS_CERTIFICATE: values.APPLE_PASS_CERTIFICATE!,
+    APPLE_WWDR_CERTIFICATE: values.APPLE_WWDR_CERTIFICATE!,
+    ...(values.APNS_CA_CERTIFICATE ? { APNS_CA_CERTIFICATE: values.APNS_CA_CERTIFICATE } : {}),
+  };
+  const parsed = new Map<string, X509Certificate>();
+  for (const [name, value] of Object.entries(certificates)) {
+    try {
+      parsed.set(name, new X509Certificate(pem(value)));
+    } catch {
+      problems.set(name, `${name} is invalid: it is not a PEM certificate.`);
+    }
+  }
+  let key;
+  try {
+    key = createPrivateKey({
+      key: pem(values.APPLE_PASS_KEY!),
+      passphrase: values.APPLE_PASS_KEY_PASSPHRASE,
+    });
+  } catch {
+    problems.set(
+      'APPLE_PASS_KEY',
+      'APPLE_PASS_KEY is invalid: it is not a PEM private key, or APPLE_PASS_KEY_PASSPHRASE does not open it.',
+    );
+    return;
+  }
+  const certificate = parsed.get('APPLE_PASS_CERTIFICATE');
+  if (certificate && !certificate.checkPrivateKey(key)) {
+    problems.set(
+      'APPLE_PASS_KEY',
+      'APPLE_PASS_KEY is invalid: it is not the private key of APPLE_PASS_CERTIFICATE.',
+    );
+  }
+}
+
+/** Both or neither, and a service account key that parses. */
+function checkGoogleWallet(values: EnvValues, problems: Map<string, string>): void {
+  const { GOOGLE_WALLET_ISSUER_ID: issuerId, GOOGLE_WALLET_SERVICE_ACCOUNT: json } = values;
+  if (issuerId && !json) {
+    problems.set(
+      'GOOGLE_WALLET_SERVICE_ACCOUNT',
+      'GOOGLE_WALLET_SERVICE_ACCOUNT is required when GOOGLE_WALLET_ISSUER_ID is set.',
+    );
+  } else if (json && !issuerId) {
+    problems.set(
+      'GOOGLE_WALLET_ISSUER_ID',
+      'GOOGLE_WALLET_ISSUER_ID is required when GOOGLE_WALLET_SERVICE_ACCOUNT is set.',
+    );
+  } else if (json && !parseServiceAccount(json)) {
+    problems.set(
+      'GOOGLE_WALLET_SERVICE_ACCOUNT',
+      'GOOGLE_WALLET_SERVICE_ACCOUNT is invalid: it is not a service account JSON key with client_email, private_key and token_uri.',
+    );
   }
 }

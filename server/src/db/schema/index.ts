@@ -20,3 +20,4 @@ export * from './counter-devices';
 export * from './reward-cards';
 export * from './store-listing-version';
 export * from './automations';
+export * from './wallet';

@@ -14,6 +14,12 @@ export const JOB_KINDS = [
   'automations.run',
   'automations.deliver',
   'automations.push',
+  // docs/architecture.md, "Wallet passes": a pass's refresh after a change, the sweep that catches
+  // a refresh lost with its process, an APNs push to one device, a Google object's update.
+  'wallet.refresh',
+  'wallet.sweep',
+  'wallet.apns',
+  'wallet.google',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

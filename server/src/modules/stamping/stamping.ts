@@ -512,7 +512,11 @@ export function createStamping(app: FastifyInstance) {
         return { status, body: changed.answer };
       }),
     );
-    if (customerId) announce(customerId, answer.body.data.customer_card, kind);
+    if (customerId) {
+      announce(customerId, answer.body.data.customer_card, kind);
+      // The card's wallet passes, marked in the transaction by its trigger (never fails a stamp).
+      void app.wallet.refreshCards([answer.body.data.customer_card.id]);
+    }
     return answer;
   }
 
