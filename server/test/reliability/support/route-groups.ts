@@ -16,6 +16,7 @@ export const ROUTE_GROUPS = {
   billing: ['subscription', 'subscriptions', 'payment-methods', 'webhooks'],
   requests: ['merchant-requests'],
   staff: ['staff', 'counter'],
+  wallet: ['wallet'],
   other: [],
 } as const satisfies Record<string, readonly string[]>;
 
