@@ -32,8 +32,8 @@ function keyPair(): forge.pki.rsa.KeyPair {
 function certificate(options: {
   subject: forge.pki.CertificateField[];
   issuer: forge.pki.CertificateField[];
-  publicKey: forge.pki.PublicKey;
-  signingKey: forge.pki.PrivateKey;
+  publicKey: forge.pki.rsa.PublicKey;
+  signingKey: forge.pki.rsa.PrivateKey;
   serial: string;
   extensions: object[];
 }): forge.pki.Certificate {
