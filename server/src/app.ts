@@ -61,6 +61,7 @@ import systemRoutes from './modules/system/routes';
 import usersRoutes from './modules/users/routes';
 import webhooksRoutes from './modules/webhooks/routes';
 import pushRoutes from './modules/push/routes';
+import walletRoutes from './modules/wallet/routes';
 
 export interface BuildAppOptions {
   /** Use this open database instead of connecting from the settings (tests use a fresh one). */
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(pushRoutes, { prefix: `${prefix}/push` });
   await app.register(automationsRoutes, { prefix: `${prefix}/stores` });
   await app.register(messagingRoutes, { prefix: `${prefix}/messaging` });
+  await app.register(walletRoutes, { prefix: `${prefix}/wallet` });
   // It shows every email, codes included, to anyone: never in production, never with real mail.
   if (config.env !== 'production' && config.mailTransport === 'outbox') {
     await app.register(devRoutes, { prefix: `${prefix}/dev` });

@@ -315,7 +315,7 @@ export interface paths {
     };
     /**
      * Public client settings
-     * @description Which payment provider the SPA talks to, and the Stripe publishable key.
+     * @description Which payment provider the SPA talks to, the Stripe publishable key, and which wallet passes the server makes.
      */
     get: operations['getConfig'];
     put?: never;
@@ -3882,6 +3882,10 @@ export interface operations {
               environment: 'development' | 'production' | 'test';
               payment_provider: 'stripe' | 'sandbox';
               stripe_publishable_key: string | null;
+              wallets: {
+                apple: boolean;
+                google: boolean;
+              };
             };
             message?: string;
             /** @enum {boolean} */

@@ -59,7 +59,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         tags: ['system'],
         summary: 'Public client settings',
-        description: 'Which payment provider the SPA talks to, and the Stripe publishable key.',
+        description: 'Which payment provider the SPA talks to, the Stripe publishable key, and which wallet passes the server makes.',
         response: { 200: ClientConfigResponse },
       },
     },
@@ -69,6 +69,7 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         payment_provider: app.config.paymentProvider,
         stripe_publishable_key: app.config.stripePublishableKey ?? null,
         environment: app.config.env,
+        wallets: { apple: Boolean(app.wallet.apple), google: Boolean(app.wallet.google) },
       },
     }),
   );

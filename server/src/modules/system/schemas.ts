@@ -25,6 +25,8 @@ export const ClientConfigResponse = successEnvelope(
       Type.Literal('production'),
       Type.Literal('test'),
     ]),
+    /** Which wallet buttons to draw: a vendor whose settings are not given has none. */
+    wallets: Type.Object({ apple: Type.Boolean(), google: Type.Boolean() }),
   }),
 );
 
