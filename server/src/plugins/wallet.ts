@@ -32,5 +32,8 @@ export default fp(
     const refreshes = await startPassRefreshes(app, { apple, google });
     app.decorate<AppWallet>('wallet', { apple, google, ...refreshes });
   },
-  { name: 'wallet', dependencies: ['app-config', 'clock', 'database', 'jobs', 'uploads'] },
+  {
+    name: 'wallet',
+    dependencies: ['app-config', 'background-tasks', 'clock', 'database', 'jobs', 'uploads'],
+  },
 );

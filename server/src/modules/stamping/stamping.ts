@@ -515,7 +515,7 @@ export function createStamping(app: FastifyInstance) {
     if (customerId) {
       announce(customerId, answer.body.data.customer_card, kind);
       // The card's wallet passes, marked in the transaction by its trigger (never fails a stamp).
-      void app.wallet.refreshCards([answer.body.data.customer_card.id]);
+      app.wallet.refreshCards([answer.body.data.customer_card.id]);
     }
     return answer;
   }

@@ -98,7 +98,7 @@ export function createProfile(app: FastifyInstance, sessions: Sessions) {
         try {
           await users.update(user.id, codes, app.now());
           // Every wallet pass carries the code: their triggers marked them; refresh them now.
-          void app.wallet.refreshUser(user.id);
+          app.wallet.refreshUser(user.id);
           return { qr_code: codes.qrCode, short_code: codes.shortCode };
         } catch (error) {
           if (!isUniqueViolation(error, 'users_short_code_unique') || attempt >= 4) throw error;

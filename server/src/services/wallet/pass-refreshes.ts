@@ -26,11 +26,12 @@ export interface CurrentPass {
 export interface PassRefreshes {
   /**
    * After a commit that changed these customer cards: queues a refresh of their passes the
-   * triggers marked, at once. Never throws: a lost send is the sweep's to catch up.
+   * triggers marked, as a background task (`app.background`), after the answer. Never fails the
+   * caller: a lost send is the sweep's to catch up.
    */
-  refreshCards(customerCardIds: string[]): Promise<void>;
+  refreshCards(customerCardIds: string[]): void;
   /** The same for every card of a customer (a rotated personal code). */
-  refreshUser(userId: string): Promise<void>;
+  refreshUser(userId: string): void;
   /** Queues a refresh of every marked pass; answers how many were queued. */
   sweep(): Promise<number>;
   /**
@@ -99,14 +100,11 @@ export async function startPassRefreshes(
   });
   if (app.config.env !== 'test' && anyVendor) await app.jobs.schedule('wallet.sweep', SWEEP_CRON);
 
-  const queuePending = async (find: () => Promise<{ id: string; pendingChange: number }[]>) => {
-    try {
+  const queuePending = (find: () => Promise<{ id: string; pendingChange: number }[]>) =>
+    app.background.run('wallet pass refresh (the sweep queues it otherwise)', async () => {
       const rows = await find();
       if (rows.length) await queue(rows);
-    } catch (error) {
-      app.log.warn({ err: error }, 'wallet pass refresh not queued; the sweep will');
-    }
-  };
+    });
 
   return {
     refreshCards: (customerCardIds) => queuePending(() => passes.pendingOfCards(customerCardIds)),
