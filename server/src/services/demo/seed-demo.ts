@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
 import { createCategoriesRepository } from '../../repositories/categories-repository';
 import { createDemoRepository } from '../../repositories/demo-repository';
+import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createPlansRepository } from '../../repositories/plans-repository';
+import { createUsersRepository } from '../../repositories/users-repository';
+import { createWalletPassesRepository } from '../../repositories/wallet-passes-repository';
 import { SEEDED_CATEGORIES } from '../catalog/categories';
 import { SEEDED_PLANS } from '../catalog/plans';
 import type { PasswordHasher } from '../passwords/password-hasher';
@@ -68,6 +71,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     adminId: admin?.id ?? null,
   });
   await demo.replace(DEMO_EMAIL_DOMAIN, rows);
+  await giveSampleCustomerPasses(db, rows.sampleCustomerEmail, options.now);
 
   const merchantUserId = rows.merchant.userId;
   const counts = await demo.counts(merchantUserId, DEMO_EMAIL_DOMAIN);
@@ -90,4 +94,17 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     counts,
     span: rows.interactions.length > 0 ? { from: new Date(from), to: new Date(to) } : null,
   };
+}
+
+/**
+ * The demo customer holds a wallet pass of each of their cards (docs/product.md, "Demo data"), so
+ * a server with wallet settings shows a pass already kept: its refreshes after a stamp at the
+ * counter can be watched.
+ */
+async function giveSampleCustomerPasses(db: Database, email: string, now: Date): Promise<void> {
+  const customer = await createUsersRepository(db).findByEmail(email);
+  if (!customer) return;
+  const cards = await createCustomerCardsRepository(db).listForUser(customer.id, now);
+  const passes = createWalletPassesRepository(db);
+  for (const { customerCard } of cards) await passes.ensure(customerCard.id);
 }

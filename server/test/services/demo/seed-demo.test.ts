@@ -304,6 +304,16 @@ describe('the customer the seed prints', () => {
       );
       expect(cards.some((card) => card.stamps >= card.required)).toBe(true);
       for (const card of cards) expect(card.counted).toBe(card.stamps);
+      // A wallet pass of each card (docs/product.md, "Demo data"), kept across a second seed.
+      const passes = await rows<{ cards: number; passes: number }>(
+        app,
+        sql`select count(distinct cc.id)::int as cards, count(wp.id)::int as passes
+            from customer_cards cc join users u on u.id = cc.user_id
+            left join wallet_passes wp on wp.customer_card_id = cc.id
+            where u.email = ${seeded.customer.email}`,
+      );
+      expect(passes[0]!.cards).toBeGreaterThan(0);
+      expect(passes[0]!.passes).toBe(passes[0]!.cards);
     },
     SEED_MS,
   );
