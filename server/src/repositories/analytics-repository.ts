@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Value } from '@sinclair/typebox/value';
 import { OverviewFigures } from '../contract/analytics';
 import type { Database } from '../db/client';
+import { rowsOf } from './raw-rows';
 
 /**
  * Which interactions a report reads: the merchant's, optionally of one store and one branch
@@ -83,11 +84,6 @@ function scopeOf(scope: AnalyticsScope, alias: string): SQL {
  * Rows of a raw statement. Both drivers answer `{ rows }` (PGlite's Results, node-postgres'
  * QueryResult), but Drizzle types the raw result by driver, so it is read here once.
  */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 /**
  * Every figure of `GET /analytics/overview` in one statement (docs/performance.md, "Analytics",
  * which runs it under EXPLAIN ANALYZE). Days are the merchant's: `created_at at time zone` the

@@ -1,11 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { automationMessages, type OfferKind } from '../db/schema';
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+import { rowsOf } from './raw-rows';
 
 /** One chosen message with what sending it needs: the shop, the customer, their choices. */
 export interface DeliveryRow {

@@ -12,11 +12,7 @@ import {
   type OfferKind,
 } from '../db/schema';
 import type { AutomationSettings } from '../services/automations/defaults';
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+import { rowsOf } from './raw-rows';
 
 /** The offer a chosen customer gets: null kind = none. */
 export interface OfferOf {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { foldedForSearch } from '../db/schema/stores';
 import { likeEscaped } from './public-store-pages';
+import { rowsOf } from './raw-rows';
 
 /** The columns the customer list sorts by; `-` before one sorts it from the largest. */
 export const CUSTOMER_SORTS = [
@@ -79,12 +80,6 @@ export interface CustomerCardSummaryRow {
   rewards_earned: number;
   rewards_redeemed: number;
   last_activity_at: string | null;
-}
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // Both drivers answer `{ rows }`; Drizzle types the raw result by driver (analytics-repository).
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 const utc = (column: string) =>
