@@ -39,8 +39,6 @@ export interface PassContent {
   customerFirstName: string;
   stampsExpireAt: string | null;
   rewardExpiresAt: string | null;
-  /** The store's time zone: the expiry moments above end its days, and are written as its dates. */
-  timeZone: string;
   /** An archived card or a hidden store: the pass is voided (Apple) or inactive (Google). */
   voided: boolean;
 }
@@ -74,7 +72,6 @@ export function passContentOf(source: PassSource, publicUrl: string, readAt: Dat
     customerFirstName: source.customer.firstName,
     stampsExpireAt: record.stamps_expire_at,
     rewardExpiresAt: record.reward_expires_at,
-    timeZone: source.timeZone,
     voided: !source.card.active || source.store.status !== 'active',
   };
 }

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { stores } from '../../../src/db/schema';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { formatShortCode } from '../../../src/services/accounts/short-codes';
 import { bearer } from '../../accounts';
 import { build } from '../../helper';
 import { verifySaveUrl } from '../../wallet/google-wallet-stand-in';
 import { walletTestCredentials } from '../../wallet/test-credentials';
-import { customerAccount } from '../reward-cards/cards';
+import { customerAccount, REWARD_CARDS, subscribedOwner } from '../reward-cards/cards';
 import {
   askSaveLink,
   googleIds,
@@ -88,6 +90,35 @@ describe('POST /wallet/cards/:id/google', () => {
         { id: 'waiting', header: 'Waiting stamps', body: '2 more for your next card' },
       ],
     });
+  });
+
+  it('writes when the reward and the stamps expire, as the store’s days', async () => {
+    const { app, customer } = world;
+    const owner = await subscribedOwner(app, 'scale');
+    await app.db
+      .update(stores)
+      .set({ rewardExpiryDays: 30, stampExpiryMonths: 6 })
+      .where(eq(stores.id, owner.storeId));
+    const { customerCardId } = await stampedCard(world, 10, owner);
+    const mine = await app.inject({ url: `${REWARD_CARDS}/my`, headers: bearer(customer.access) });
+    const record = (
+      mine.json().data as { id: string; reward_expires_at: string; stamps_expire_at: string }[]
+    ).find((card) => card.id === customerCardId)!;
+    // "2027-03-12T23:59:59.999+01:00" is the store's March 12: "Mar 12, 2027".
+    const day = (iso: string) =>
+      new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      });
+    const [object] = (await verifySaveUrl(await saveLink(world, customerCardId))).payload
+      .loyaltyObjects!;
+    expect(object!.textModulesData).toEqual(
+      expect.arrayContaining([
+        { id: 'reward-expiry', header: 'Reward expires', body: day(record.reward_expires_at) },
+        { id: 'stamps-expiry', header: 'Stamps expire', body: day(record.stamps_expire_at) },
+      ]),
+    );
+    expect(day(record.reward_expires_at)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   it('gives the same pass on a second ask', async () => {

@@ -32,9 +32,13 @@ export function loyaltyObjectIdOf(issuerId: string, serial: string): string {
   return `${issuerId}.pass-${serial}`;
 }
 
-/** "Mar 12, 2027": the day in the store's time zone, as the dashboard writes dates. */
-function dayOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+/**
+ * "Mar 12, 2027": the store's day, which the moment's own date part is (the records write the last
+ * moment of a day in the store's time zone, with its offset: services/rewards/expiry.ts).
+ */
+function dayOf(iso: string): string {
+  const day = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
 }
 
 function textModulesOf(content: PassContent): TextModule[] {
@@ -62,14 +66,14 @@ function textModulesOf(content: PassContent): TextModule[] {
     modules.push({
       id: 'reward-expiry',
       header: 'Reward expires',
-      body: dayOf(content.rewardExpiresAt, content.timeZone),
+      body: dayOf(content.rewardExpiresAt),
     });
   }
   if (content.stampsExpireAt) {
     modules.push({
       id: 'stamps-expiry',
       header: 'Stamps expire',
-      body: dayOf(content.stampsExpireAt, content.timeZone),
+      body: dayOf(content.stampsExpireAt),
     });
   }
   return modules;
