@@ -44,6 +44,16 @@ describe('Google Wallet objects and classes follow the card', () => {
 
   const objectOf = (w: GoogleWalletWorld, id: string) => w.standIn.store.loyaltyObject.get(id);
 
+  /**
+   * Waits for every refresh a change asked for: a stamp queues its pass's refresh after answering
+   * (on PostgreSQL, maybe after this test reads on), and a rename none at all. The sweep queues the
+   * marked passes at once, as the minute's sweep would: one job per change between them.
+   */
+  async function refreshed(drainMs?: number): Promise<void> {
+    await world.app.wallet.sweep();
+    await world.app.jobs.drain(drainMs);
+  }
+
   it('patches the object once after a stamp, and not again for the same content', async () => {
     const { app, standIn } = world;
     const pass = await savedPass(6);
@@ -53,7 +63,7 @@ describe('Google Wallet objects and classes follow the card', () => {
     const before = standIn.patches('loyaltyObject', pass.objectId).length;
 
     expect((await stampAgain(pass.rewardCardId)).statusCode).toBe(201);
-    await app.jobs.drain();
+    await refreshed();
     expect(objectOf(world, pass.objectId)).toMatchObject({
       state: 'ACTIVE',
       loyaltyPoints: { label: 'Stamps', balance: { string: '7 of 8' } },
@@ -81,9 +91,7 @@ describe('Google Wallet objects and classes follow the card', () => {
       payload: { title: 'Tea card' },
     });
     expect(renamed.statusCode).toBe(200);
-    // The rename queues no refresh of its own: the minute's sweep finds the marked passes.
-    await app.wallet.sweep();
-    await app.jobs.drain();
+    await refreshed();
     expect(standIn.store.loyaltyClass.get(pass.classId)).toMatchObject({ programName: 'Tea card' });
     expect(standIn.patches('loyaltyClass', pass.classId)).toHaveLength(classPatches + 1);
     expect(standIn.patches('loyaltyObject', pass.objectId)).toHaveLength(objectPatches);
@@ -98,8 +106,7 @@ describe('Google Wallet objects and classes follow the card', () => {
       headers: bearer(owner.access),
     });
     expect(archived.statusCode).toBe(200);
-    await app.wallet.sweep();
-    await app.jobs.drain();
+    await refreshed();
     expect(objectOf(world, pass.objectId)).toMatchObject({ state: 'INACTIVE' });
   });
 
@@ -115,19 +122,18 @@ describe('Google Wallet objects and classes follow the card', () => {
       headers: bearer(owner.access),
     });
     expect(hidden.statusCode).toBe(200);
-    await app.wallet.sweep();
-    await app.jobs.drain();
+    await refreshed();
     expect(objectOf(world, pass.objectId)).toMatchObject({ state: 'INACTIVE' });
   });
 
   it('tries again when Google fails, and updates the object in the end', async () => {
-    const { app, standIn } = world;
+    const { standIn } = world;
     const pass = await savedPass(1);
     const since = standIn.requests.length;
 
     standIn.failNext(2, 503);
     expect((await stampAgain(pass.rewardCardId)).statusCode).toBe(201);
-    await app.jobs.drain(RETRIES_DRAIN_MS);
+    await refreshed(RETRIES_DRAIN_MS);
     expect(objectOf(world, pass.objectId)).toMatchObject({
       loyaltyPoints: { balance: { string: '2 of 8' } },
     });
@@ -141,13 +147,13 @@ describe('Google Wallet objects and classes follow the card', () => {
   }, 60_000);
 
   it('takes a new access token when Google no longer accepts the cached one', async () => {
-    const { app, standIn } = world;
+    const { standIn } = world;
     const pass = await savedPass(1);
     const tokens = standIn.tokensGiven();
     standIn.revokeTokens();
 
     expect((await stampAgain(pass.rewardCardId)).statusCode).toBe(201);
-    await app.jobs.drain();
+    await refreshed();
     expect(objectOf(world, pass.objectId)).toMatchObject({
       loyaltyPoints: { balance: { string: '2 of 8' } },
     });
@@ -162,7 +168,7 @@ describe('Google Wallet objects and classes follow the card', () => {
     await app.jobs.drain();
 
     expect((await stampAgain(rewardCardId)).statusCode).toBe(201);
-    await app.jobs.drain();
+    await refreshed();
     const asked = standIn.requests.filter((request) => request.id === objectId);
     // One PATCH for the link's version, one for the stamp's: each answered 404, none retried.
     expect(asked.map((request) => [request.method, request.status])).toEqual([
