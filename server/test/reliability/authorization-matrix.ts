@@ -626,6 +626,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: all(400),
     request: () => ({ url: '/messaging/click/00000000-0000-4000-8000-000000000000.AAAA' }),
   },
+  // Wallet passes (docs/api.md, "Wallet passes"): a customer's own card only, so A's staff (customer
+  // accounts without this card) get 404. The wallet group's gates run with Google's settings on.
+  'POST /wallet/cards/:id/google': {
+    expect: [401, 403, 200, 403, 403, 403],
+    staff: [404, 404, 404],
+    id: (world) => world.a.customerCardId,
+  },
 };
 
 export type { Role };

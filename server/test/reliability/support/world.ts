@@ -54,6 +54,8 @@ export interface OwnedObjects {
   rewardCardId: string;
   /** The customer's QR code: A stamped their card 3 times (ready to redeem). */
   customerQrCode: string;
+  /** That card of the customer's (their wallet passes are made of it). */
+  customerCardId: string;
   /** That stamp, still inside its undo window. */
   stampId: string;
   /** A redemption of an earlier full card of the customer's, still inside its undo window. */
@@ -168,6 +170,8 @@ export async function buildWorld(app: App): Promise<World> {
   });
   if (stamped.statusCode !== 201) throw new Error(`stamp: ${stamped.body}`);
   const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
+  const customerCardId = (stamped.json() as { data: { customer_card: { id: string } } }).data
+    .customer_card.id;
   const owner = { access: merchantA.access, storeId };
   const [manager, cashier, revokedCashier] = await Promise.all([
     hire(app, owner, 'manager'),
@@ -233,6 +237,7 @@ export async function buildWorld(app: App): Promise<World> {
       branchId,
       rewardCardId,
       customerQrCode,
+      customerCardId,
       stampId,
       redemptionId,
       invitationId: (invited.json() as { data: { id: string } }).data.id,
