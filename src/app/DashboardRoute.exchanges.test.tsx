@@ -148,11 +148,7 @@ describe('exchanges per tap, with the dashboard on screen', () => {
     const card = await screen.findByRole('listitem', { name: 'Coffee card at Bean & Leaf' });
     // Opening it reads the server's settings too: which wallets the cards' buttons offer.
     await waitFor(() =>
-      expect(exchanges.take().sort()).toEqual([
-        'GET /config',
-        'GET /home',
-        'GET /users/me/events',
-      ]),
+      expect(exchanges.take().sort()).toEqual(['GET /config', 'GET /home', 'GET /users/me/events']),
     );
     act(() => stream.send('ready', {}));
 
