@@ -146,8 +146,9 @@ describe('exchanges per tap, with the dashboard on screen', () => {
       preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
     });
     const card = await screen.findByRole('listitem', { name: 'Coffee card at Bean & Leaf' });
+    // Opening it reads the server's settings too: which wallets the cards' buttons offer.
     await waitFor(() =>
-      expect(exchanges.take().sort()).toEqual(['GET /home', 'GET /users/me/events']),
+      expect(exchanges.take().sort()).toEqual(['GET /config', 'GET /home', 'GET /users/me/events']),
     );
     act(() => stream.send('ready', {}));
 

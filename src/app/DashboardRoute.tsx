@@ -3,6 +3,7 @@ import { MerchantNumbers } from '../features/analytics/MerchantNumbers';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
+import { WalletButtons } from '../features/wallet/WalletButtons';
 import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
 
@@ -38,7 +39,7 @@ const billingHref = paths.billing();
  * made of several features"): the dashboard places them, the scanner and analytics features bring
  * them; the customer's cards follow live (docs/api.md, "Live updates"), with the live feature's
  * notice; offline, the code page's view shows the code saved on this device (docs/product.md,
- * "Your code offline").
+ * "Your code offline"); each card has its wallet buttons (docs/product.md, "Wallet passes").
  */
 export function DashboardRoute() {
   return (
@@ -54,6 +55,12 @@ export function DashboardRoute() {
         <Suspense fallback={null}>
           <MyCodeView code={code} fromSaved />
         </Suspense>
+      )}
+      customerCardActions={(card) => (
+        <WalletButtons
+          customerCardId={card.id}
+          cardName={`${card.reward_card.title} at ${card.store.name}`}
+        />
       )}
     />
   );

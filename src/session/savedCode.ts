@@ -8,6 +8,8 @@ import type { CustomerCard } from '../api/rewardCards';
 
 /** What the code page shows of one card: enough to tell the cashier where the customer stands. */
 export interface CardSummary {
+  /** The customer card's id (its wallet buttons ask by it); absent from copies saved before it was kept. */
+  id?: string;
   store_name: string;
   title: string;
   stamps: number;
@@ -33,6 +35,7 @@ export const SAVED_CODE_KEY = 'qrewards:my-code';
 /** The cards as the saved copy keeps them (the dashboard and the code page save the same). */
 export const summariseCards = (cards: CustomerCard[]): CardSummary[] =>
   cards.map((card) => ({
+    id: card.id,
     store_name: card.store.name,
     title: card.reward_card.title,
     stamps: card.stamps,

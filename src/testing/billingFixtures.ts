@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiUrl, mswServer } from './mswServer';
+import { apiUrl, clientConfig, mswServer } from './mswServer';
 
 // The billing page's answers, as the server sends them (docs/api.md, "Subscriptions and payment
 // methods"; the billing routes' agreed shapes in src/api/billing/).
@@ -86,9 +86,7 @@ export function answerBilling({
     http.get(apiUrl('/subscriptions/:id/invoices'), () => ok(invoices)),
     http.get(apiUrl('/payment-methods'), () => ok(cards)),
     http.get(apiUrl('/subscription/plans'), () => ok([starter, growth])),
-    http.get(apiUrl('/config'), () =>
-      ok({ environment: 'test', payment_provider: 'sandbox', stripe_publishable_key: null }),
-    ),
+    http.get(apiUrl('/config'), () => ok(clientConfig())),
   );
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { elementsFor, stripeMock } from '../../../__mocks__/@stripe/stripe-js';
 import { loadApi } from '../../shared/apiLoader';
-import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { apiUrl, clientConfig, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { PaymentTestPage } from './PaymentTestPage';
@@ -48,7 +48,7 @@ describe('payment test page', () => {
       http.get(apiUrl('/config'), () =>
         HttpResponse.json({
           success: true,
-          data: { payment_provider: 'sandbox', stripe_publishable_key: null, environment: 'test' },
+          data: clientConfig(),
         }),
       ),
       http.post(apiUrl('/payment-methods/test-card'), async ({ request }) => {
@@ -151,11 +151,10 @@ describe('payment test page', () => {
         http.get(apiUrl('/config'), () =>
           HttpResponse.json({
             success: true,
-            data: {
+            data: clientConfig({
               payment_provider: 'stripe',
               stripe_publishable_key: 'pk_test_123',
-              environment: 'test',
-            },
+            }),
           }),
         ),
         http.post(apiUrl('/payment-methods/setup-intent'), () => {

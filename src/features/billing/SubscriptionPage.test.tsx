@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { stripeMock } from '../../../__mocks__/@stripe/stripe-js';
 import { loadApi } from '../../shared/apiLoader';
 import { notify } from '../../lib/toast';
-import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
+import { apiUrl, clientConfig, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aUser, signedInSession } from '../../testing/sessionFixtures';
 import { SubscriptionPage } from './SubscriptionPage';
@@ -46,10 +46,7 @@ const subscription = (status: string) => ({
   created_at: '2026-11-22T10:00:00.000Z',
 });
 
-function answerBasics(
-  config: object = { payment_provider: 'sandbox', stripe_publishable_key: null },
-  mine: object[] = [],
-) {
+function answerBasics(config: object = clientConfig(), mine: object[] = []) {
   mswServer.use(
     http.get(apiUrl('/subscriptions/my'), () => HttpResponse.json({ success: true, data: mine })),
     http.get(apiUrl('/subscription/plans'), ({ request }) => {
@@ -289,7 +286,9 @@ describe('subscription page', () => {
   });
 
   it('confirms the payment with Stripe Elements when Stripe is configured', async () => {
-    answerBasics({ payment_provider: 'stripe', stripe_publishable_key: 'pk_test_123' });
+    answerBasics(
+      clientConfig({ payment_provider: 'stripe', stripe_publishable_key: 'pk_test_123' }),
+    );
     const sent = answerCreate(200, {
       success: true,
       data: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,8 +10,11 @@ import { StampProgress } from '../../components/StampProgress';
 import { stampCountText, waitingForNextCard } from '../../components/stampCount';
 import { CardExpiryText } from '../../components/CardExpiryText';
 
-/** One reward card of the customer: the store, the stamps collected, and the reward once it is ready. */
-export function CustomerCardTile({ card }: { card: CustomerCard }) {
+/**
+ * One reward card of the customer: the store, the stamps collected, and the reward once it is
+ * ready; `actions` (the wallet buttons) under them.
+ */
+export function CustomerCardTile({ card, actions }: { card: CustomerCard; actions?: ReactNode }) {
   const { reward_card: rewardCard, store, stamps, stamps_waiting: waiting } = card;
   const required = rewardCard.stamps_required;
   const ready = card.rewards_ready > 0;
@@ -65,6 +69,7 @@ export function CustomerCardTile({ card }: { card: CustomerCard }) {
             {store.name} is not giving stamps or rewards right now. Your stamps are kept.
           </Typography>
         )}
+        {actions}
       </CardContent>
     </Card>
   );

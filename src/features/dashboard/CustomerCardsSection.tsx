@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +13,17 @@ import { CustomerCardTile } from './CustomerCardTile';
 const readyFirst = (cards: CustomerCard[]) =>
   [...cards].sort((a, b) => Number(b.rewards_ready > 0) - Number(a.rewards_ready > 0));
 
-/** The customer's reward cards, or what to do to get the first one. */
-export function CustomerCardsSection({ cards }: { cards: CustomerCard[] }) {
+/**
+ * The customer's reward cards, or what to do to get the first one; `cardActions` draws what each
+ * card offers under it.
+ */
+export function CustomerCardsSection({
+  cards,
+  cardActions,
+}: {
+  cards: CustomerCard[];
+  cardActions?: (card: CustomerCard) => ReactNode;
+}) {
   if (cards.length === 0) {
     return (
       <EmptyState
@@ -45,7 +55,7 @@ export function CustomerCardsSection({ cards }: { cards: CustomerCard[] }) {
         }}
       >
         {readyFirst(cards).map((card) => (
-          <CustomerCardTile key={card.id} card={card} />
+          <CustomerCardTile key={card.id} card={card} actions={cardActions?.(card)} />
         ))}
       </Box>
     </section>

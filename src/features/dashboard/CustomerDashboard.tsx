@@ -8,6 +8,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { asApiError } from '../../api/client/apiError';
 import { useGetHomeQuery } from '../../api/home';
+import type { CustomerCard } from '../../api/rewardCards';
 import { EmptyState } from '../../components/EmptyState';
 import { selectUser } from '../../session/sessionSlice';
 import type { SavedCode } from '../../session/savedCode';
@@ -27,13 +28,16 @@ import { useSavedCode } from './useSavedCode';
  * "Live updates"), placed above them. `savedCode`: how the code saved on this device is shown
  * when the server cannot be read (the app's code page view): offline, the installed app opens
  * here, and the code is what the customer came for (docs/product.md, "Your code offline").
+ * `cardActions`: what each card offers under it (the app's wallet buttons).
  */
 export function CustomerDashboard({
   live,
   savedCode,
+  cardActions,
 }: {
   live?: ReactNode;
   savedCode?: (code: SavedCode) => ReactNode;
+  cardActions?: (card: CustomerCard) => ReactNode;
 }) {
   const account = useAppSelector(selectUser);
   // The server answers nothing but the code page before the email is verified: say so, and lead
@@ -111,7 +115,7 @@ export function CustomerDashboard({
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <Stack spacing={3}>
-              <CustomerCardsSection cards={cards} />
+              <CustomerCardsSection cards={cards} cardActions={cardActions} />
               <RecentActivity activity={activity} />
             </Stack>
           </Grid>

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../session/sessionSlice';
 import type { RoleId } from '../../session/sessionTypes';
 import type { SavedCode } from '../../session/savedCode';
+import type { CustomerCard } from '../../api/rewardCards';
 import { retryableLazy } from '../../lib/retryableLazy';
 import { PlanEndedNotice } from './PlanEndedNotice';
 import { CustomerDashboardSkeleton } from './CustomerDashboardSkeleton';
@@ -33,18 +34,22 @@ const PURPOSE: Record<RoleId, string> = {
  * with `merchantAction` (the app's "Scan a customer") on top and `merchantContent` (the app's
  * analytics, docs/product.md "The merchant's dashboard") under it, or what comes next without it.
  * `customerLive`: the customer's live card notice (docs/api.md, "Live updates");
- * `customerSavedCode`: the code page's view of the code saved on this device, shown offline.
+ * `customerSavedCode`: the code page's view of the code saved on this device, shown offline;
+ * `customerCardActions`: what each of the customer's cards offers under it (the app's wallet
+ * buttons, docs/product.md "Wallet passes").
  */
 export function DashboardPage({
   merchantAction,
   merchantContent,
   customerLive,
   customerSavedCode,
+  customerCardActions,
 }: {
   merchantAction?: ReactNode;
   merchantContent?: ReactNode;
   customerLive?: ReactNode;
   customerSavedCode?: (code: SavedCode) => ReactNode;
+  customerCardActions?: (card: CustomerCard) => ReactNode;
 }) {
   const user = useAppSelector(selectUser);
   const isDemo = useAppSelector((state) => state.session.isDemo);
@@ -59,7 +64,11 @@ export function DashboardPage({
       {role !== 'demo' && <PendingInvitationNotice />}
       {role === 'user' ? (
         <Suspense fallback={<CustomerDashboardSkeleton />}>
-          <CustomerDashboard live={customerLive} savedCode={customerSavedCode} />
+          <CustomerDashboard
+            live={customerLive}
+            savedCode={customerSavedCode}
+            cardActions={customerCardActions}
+          />
         </Suspense>
       ) : (
         <Stack spacing={3}>

@@ -11,7 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useOpenLogin } from '../../lib/loginDialog';
 import { selectUser } from '../../session/sessionSlice';
 import type { RoleId } from '../../session/sessionTypes';
-import { MyCodeView } from './MyCodeView';
+import { MyCodeView, type CodeCard } from './MyCodeView';
 import { useMyCode } from './useMyCode';
 
 /**
@@ -19,9 +19,19 @@ import { useMyCode } from './useMyCode';
  * been opened online (docs/product.md, "Your code offline"). It is no private page behind
  * RequireSignIn: a signed-out visitor who is offline is told so, not sent to a login that cannot
  * work. `roles`: who has a code to show (app/pageRoles.ts); `live`: what follows the customer's
- * cards while the code is shown (the app's live notice, docs/api.md, "Live updates").
+ * cards while the code is shown (the app's live notice, docs/api.md, "Live updates");
+ * `cardActions`: what each card offers under it (the app's wallet buttons, docs/product.md,
+ * "Wallet passes").
  */
-export function MyCodePage({ roles, live }: { roles: readonly RoleId[]; live?: ReactNode }) {
+export function MyCodePage({
+  roles,
+  live,
+  cardActions,
+}: {
+  roles: readonly RoleId[];
+  live?: ReactNode;
+  cardActions?: (card: CodeCard) => ReactNode;
+}) {
   const user = useAppSelector(selectUser);
   // Others have no code to show at a counter: their dashboard, as the route guards do.
   if (user && !roles.includes(user.role_id)) {
@@ -29,12 +39,24 @@ export function MyCodePage({ roles, live }: { roles: readonly RoleId[]; live?: R
   }
   return (
     <PageFrame title="Your code" maxWidth="sm">
-      {user ? <CustomerCode userId={user.id} live={live} /> : <SignedOut />}
+      {user ? (
+        <CustomerCode userId={user.id} live={live} cardActions={cardActions} />
+      ) : (
+        <SignedOut />
+      )}
     </PageFrame>
   );
 }
 
-function CustomerCode({ userId, live }: { userId: string; live?: ReactNode }) {
+function CustomerCode({
+  userId,
+  live,
+  cardActions,
+}: {
+  userId: string;
+  live?: ReactNode;
+  cardActions?: (card: CodeCard) => ReactNode;
+}) {
   const myCode = useMyCode(userId);
   switch (myCode.kind) {
     case 'live':
@@ -43,7 +65,11 @@ function CustomerCode({ userId, live }: { userId: string; live?: ReactNode }) {
       return (
         <>
           {live}
-          <MyCodeView code={myCode.code} fromSaved={myCode.kind === 'saved'} />
+          <MyCodeView
+            code={myCode.code}
+            fromSaved={myCode.kind === 'saved'}
+            cardActions={cardActions}
+          />
         </>
       );
     case 'none':

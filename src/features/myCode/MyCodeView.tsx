@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,15 +7,30 @@ import { scanCodeUrl } from '../../shared/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { stampCountText } from '../../components/stampCount';
-import type { SavedCode } from '../../session/savedCode';
+import type { CardSummary, SavedCode } from '../../session/savedCode';
 import { formatDateTime } from '../../lib/viewerFormat';
 
 /** docs/product.md, "Your code offline": said under a code that did not come from the server. */
 export const savedNote = (savedAt: string) =>
   `Saved on ${formatDateTime(savedAt)} — card progress may have changed since.`;
 
-/** The code, big, with the customer's name and cards; `fromSaved` when it is the offline copy. */
-export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: boolean }) {
+/** A card of the code page with its id, for what it offers under it. */
+export type CodeCard = CardSummary & { id: string };
+
+/**
+ * The code, big, with the customer's name and cards; `fromSaved` when it is the offline copy.
+ * `cardActions`: what each card offers under it (the app's wallet buttons), read from the server
+ * just now: not under the offline copy, whose cards the server may no longer know.
+ */
+export function MyCodeView({
+  code,
+  fromSaved,
+  cardActions,
+}: {
+  code: SavedCode;
+  fromSaved: boolean;
+  cardActions?: (card: CodeCard) => ReactNode;
+}) {
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }}>
       {fromSaved && (
@@ -53,6 +69,7 @@ export function MyCodeView({ code, fromSaved }: { code: SavedCode; fromSaved: bo
                     card.stamps_waiting,
                   )}
                 </Typography>
+                {!fromSaved && card.id !== undefined && cardActions?.({ ...card, id: card.id })}
               </li>
             ))}
           </Stack>
