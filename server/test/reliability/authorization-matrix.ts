@@ -626,6 +626,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: all(400),
     request: () => ({ url: '/messaging/click/00000000-0000-4000-8000-000000000000.AAAA' }),
   },
+  // Wallet passes (docs/api.md, "Wallet passes"): the customer's own card only; A's staff are
+  // other customers, for whom it does not exist.
+  'POST /wallet/cards/:customerCardId/apple': {
+    expect: [401, 403, 200, 403, 403, 403],
+    staff: [404, 404, 404],
+    request: (world) => ({ url: `/wallet/cards/${world.a.customerCardId}/apple` }),
+  },
+  // The link decides, not who follows it: a browser navigates to it without a session.
+  'GET /wallet/apple/download/:token': {
+    expect: all(200),
+    request: (world) => ({ url: world.appleDownloadPath ?? '/wallet/apple/download/none' }),
+  },
 };
 
 export type { Role };

@@ -28,13 +28,16 @@ function expectedOf(row: MatrixRow, i: number): number {
     : (row.staff?.[i - row.expect.length] ?? row.expect[2]);
 }
 
-/** Every route of `group`, called by every kind of caller. */
-export function checkEveryRoute(group: RouteGroup): void {
+/**
+ * Every route of `group`, called by every kind of caller, on an app with `env` on top of the test
+ * settings (the wallet's routes need the wallets' settings to do anything).
+ */
+export function checkEveryRoute(group: RouteGroup, env: NodeJS.ProcessEnv = {}): void {
   describe(`authorization matrix: ${group}`, () => {
     let app: App;
 
     beforeAll(async () => {
-      app = await build();
+      app = await build(env);
     });
     afterAll(() => app.close());
 

@@ -64,13 +64,16 @@ function querystring(value: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** Attacks every route of `group` (docs/reliability.md, "The gates"). */
-export function fuzzEveryRoute(group: RouteGroup): void {
+/**
+ * Attacks every route of `group` (docs/reliability.md, "The gates"), on an app with `env` on top
+ * of the test settings.
+ */
+export function fuzzEveryRoute(group: RouteGroup, env: NodeJS.ProcessEnv = {}): void {
   describe(`fuzzing every route: ${group}`, () => {
     let app: App;
 
     beforeAll(async () => {
-      app = await build();
+      app = await build(env);
     });
     afterAll(() => app.close());
 

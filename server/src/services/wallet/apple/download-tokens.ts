@@ -11,7 +11,8 @@ export const DOWNLOAD_INVALID =
   'This download link is not valid. Tap "Add to Apple Wallet" again for a new one.';
 
 const PURPOSE = 'wallet-pass-download/v1';
-const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{22})$/;
+const TOKEN =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([\w-]{22})$/;
 
 /**
  * The address a browser downloads a pass from without a session (iOS Safari opens Wallet from the
