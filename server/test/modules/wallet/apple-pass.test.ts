@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { walletPasses } from '../../../src/db/schema';
 import type { App } from '../../../src/app';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
 import { createWalletPassesRepository } from '../../../src/repositories/wallet-passes-repository';
@@ -276,6 +278,30 @@ describe('Apple Wallet passes', () => {
       altText: formatShortCode(shortCode),
     });
     customer = { ...customer, qrCode };
+  });
+
+  it('serves a pass that a refresh settled while the download was reading it', async () => {
+    const passes = createWalletPassesRepository(app.db);
+    const { id: passId } = await passes.ensure(customerCardId);
+    await app.wallet.current(passId);
+    // A change marks the pass as the triggers do; the download reads the mark, and a refresh
+    // settles it before the download does.
+    await app.db
+      .update(walletPasses)
+      .set({ pendingChange: sql`nextval('wallet_pass_changes')`, pendingSince: clock.now() })
+      .where(eq(walletPasses.id, passId));
+    const read = (await passes.source(passId))!;
+    expect(read.pass.pendingChange).not.toBeNull();
+    const settled = (await app.wallet.current(passId))!;
+    const late = await app.db.transaction((tx) =>
+      createWalletPassesRepository(tx).settle(
+        passId,
+        settled.pass.contentHash!,
+        read.pass.pendingChange,
+        clock.now(),
+      ),
+    );
+    expect(late).toEqual({ changed: false, pass: settled.pass });
   });
 
   it('voids the pass of a hidden store and of a deactivated card', async () => {
