@@ -103,6 +103,9 @@ export function createWalletPassesRepository(db: Database) {
       if (!held) return undefined;
       const changed = held.contentHash !== contentHash;
       const cleared = held.pendingChange === readMark;
+      // Another refresh settled this content first (and a change came since, or none): nothing to
+      // write, and an UPDATE without a column is an error.
+      if (!changed && !cleared) return { changed, pass: held };
       const [pass] = await db
         .update(walletPasses)
         .set({

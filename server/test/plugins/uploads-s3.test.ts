@@ -136,6 +136,14 @@ describe('uploads on S3-compatible storage', () => {
     expect(await myAvatar()).toBe(avatarUrl);
   });
 
+  it('reads a file back from the bucket (a wallet pass carries the store logo)', async () => {
+    const avatarUrl = (await upload(ONE_PIXEL_PNG)).json().data.avatar_url as string;
+    const read = await theApp().uploads.read(avatarUrl);
+    expect(read?.equals((await objectOf(avatarUrl))!.bytes)).toBe(true);
+    expect(await theApp().uploads.read(`/uploads/avatars/${'0'.repeat(32)}.png`)).toBeUndefined();
+    expect(await theApp().uploads.read('https://example.com/logo.png')).toBeUndefined();
+  });
+
   it('removes the old object when the avatar is replaced', async () => {
     const first = (await upload(ONE_PIXEL_PNG)).json().data.avatar_url as string;
 

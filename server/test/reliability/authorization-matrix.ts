@@ -627,11 +627,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ url: '/messaging/click/00000000-0000-4000-8000-000000000000.AAAA' }),
   },
   // Wallet passes (docs/api.md, "Wallet passes"): a customer's own card only, so A's staff (customer
-  // accounts without this card) get 404. The wallet group's gates run with Google's settings on.
+  // accounts without this card) get 404. The wallet group's gates run with both wallets set up.
   'POST /wallet/cards/:id/google': {
     expect: [401, 403, 200, 403, 403, 403],
     staff: [404, 404, 404],
     id: (world) => world.a.customerCardId,
+  },
+  'POST /wallet/cards/:id/apple': {
+    expect: [401, 403, 200, 403, 403, 403],
+    staff: [404, 404, 404],
+    id: (world) => world.a.customerCardId,
+  },
+  // The link decides, not who follows it: a browser navigates to it without a session.
+  'GET /wallet/apple/download/:token': {
+    expect: all(200),
+    request: (world) => ({ url: world.appleDownloadPath ?? '/wallet/apple/download/none' }),
   },
 };
 

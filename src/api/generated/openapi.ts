@@ -1745,7 +1745,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/wallet/cards/{id}/google': {
+  '/wallet/apple/download/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed Apple Wallet pass (.pkpass) a download link names
+     * @description Built as the card is now. 401 TOKEN_EXPIRED after 10 minutes, 401 TOKEN_INVALID for a changed link.
+     */
+    get: operations['downloadApplePass'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wallet/cards/{customerCardId}/apple': {
     parameters: {
       query?: never;
       header?: never;
@@ -1755,10 +1775,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * A "Save to Google Wallet" link for one of the signed-in customer's cards
-     * @description `id` is the customer card's id (`GET /reward-cards/my`). 404 when the card is not the caller's, or when the server has no Google Wallet settings (`GET /config` says `wallets.google`).
+     * A download link for the Apple Wallet pass of one of the caller’s cards
+     * @description Makes the pass on the first ask. The link works for 10 minutes, without a session: the browser navigates to it.
      */
-    post: operations['saveCardToGoogleWallet'];
+    post: operations['createApplePassLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -17868,12 +17888,134 @@ export interface operations {
       };
     };
   };
-  saveCardToGoogleWallet: {
+  downloadApplePass: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/vnd.apple.pkpass: the signed pass (a zip of pass.json, images, manifest.json and signature). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.apple.pkpass': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+    };
+  };
+  createApplePassLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        customerCardId: string;
       };
       cookie?: never;
     };
@@ -17886,12 +18028,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** Google Wallet save link */
             data: {
-              /**
-               * Format: uri
-               * @description Google's "Save to Google Wallet" address (`https://pay.google.com/gp/v/save/<jwt>`): open it to add the card to Google Wallet.
-               */
+              /** Format: date-time */
+              expires_at: string;
+              /** @description Where the browser downloads the signed .pkpass (a path under the API prefix), for 10 minutes. */
               url: string;
             };
             message?: string;
@@ -17962,6 +18102,26 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stable machine-readable code, e.g. VALIDATION_ERROR. */
+            code: string;
+            /** @description Field name to its problems (validation errors only). */
+            errors?: {
+              [key: string]: string[];
+            };
+            /** @description Written for a person; the SPA shows it in a toast. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };

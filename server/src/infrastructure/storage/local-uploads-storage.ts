@@ -1,4 +1,4 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newUploadKey, uploadKeyOf, uploadUrl, type UploadsStorage } from './uploads-storage';
 
@@ -23,6 +23,19 @@ export function createLocalUploadsStorage(dataDir: string): UploadsStorage {
       const file = path.resolve(root, key);
       if (!file.startsWith(root + path.sep)) return;
       await unlink(file).catch(() => undefined);
+    },
+
+    async read(url) {
+      const key = uploadKeyOf(url);
+      if (!key) return undefined;
+      const file = path.resolve(root, key);
+      if (!file.startsWith(root + path.sep)) return undefined;
+      try {
+        return await readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -94,6 +94,25 @@ export function createS3UploadsStorage(
   });
   const bucket = settings.bucket;
 
+  async function open(key: string): Promise<StoredUpload | undefined> {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!(object.Body instanceof Readable)) throw new Error('GetObject answered no stream');
+      // Before the first byte is sent this is a 503 in the envelope; after, the connection is
+      // cut (Fastify destroys a response whose stream fails), so the client sees a short file.
+      const stalled = () =>
+        unavailable(log, 'read', new Error(`${key}: no data for ${BODY_IDLE_MS} ms`));
+      return {
+        body: boundIdleTime(object.Body, BODY_IDLE_MS, stalled),
+        contentType: object.ContentType,
+        contentLength: object.ContentLength,
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw unavailable(log, 'read', error);
+    }
+  }
+
   return {
     async save(folder, bytes, type) {
       const key = newUploadKey(folder, type.extension);
@@ -124,24 +143,21 @@ export function createS3UploadsStorage(
       });
     },
 
-    async open(key) {
+    async read(url) {
+      const key = uploadKeyOf(url);
+      const object = key ? await open(key) : undefined;
+      if (!object) return undefined;
+      const chunks: Buffer[] = [];
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!(object.Body instanceof Readable)) throw new Error('GetObject answered no stream');
-        // Before the first byte is sent this is a 503 in the envelope; after, the connection is
-        // cut (Fastify destroys a response whose stream fails), so the client sees a short file.
-        const stalled = () =>
-          unavailable(log, 'read', new Error(`${key}: no data for ${BODY_IDLE_MS} ms`));
-        return {
-          body: boundIdleTime(object.Body, BODY_IDLE_MS, stalled),
-          contentType: object.ContentType,
-          contentLength: object.ContentLength,
-        };
+        // A bucket that stalls mid-file ends it in a 503 (boundIdleTime), never a hang.
+        for await (const chunk of object.body) chunks.push(chunk as Buffer);
       } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw unavailable(log, 'read', error);
+        throw error instanceof UnavailableError ? error : unavailable(log, 'read', error);
       }
+      return Buffer.concat(chunks);
     },
+
+    open,
 
     close() {
       client.destroy();

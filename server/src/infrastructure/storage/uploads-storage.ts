@@ -15,6 +15,11 @@ export interface UploadsStorage {
   save(folder: string, bytes: Buffer, type: ImageType): Promise<string>;
   /** Removes a file saved here before; URLs of anything else are left alone. Never rejects. */
   remove(url: string | null): Promise<void>;
+  /**
+   * The bytes of a file saved here (a wallet pass carries the store's logo inside it); undefined
+   * for a URL of anything else or a file that is gone. A bucket that does not answer is a 503.
+   */
+  read(url: string | null): Promise<Buffer | undefined>;
 }
 
 const UPLOAD_KEY = /^[a-z0-9-]+\/[0-9a-f]{32}\.[a-z0-9]+$/;

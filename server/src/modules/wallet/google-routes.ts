@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorAnswers } from '../../contract/envelope';
 import { UuidIdParams } from '../../contract/params';
 import { httpError } from '../../http/app-error';
+import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
 import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createWalletPassesRepository } from '../../repositories/wallet-passes-repository';
@@ -23,6 +24,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cards/:id/google',
     {
       preHandler: [app.authenticate, app.requireRole('user')],
+      config: { rateLimit: perMinutePerIp(app, 30) },
       schema: {
         operationId: 'saveCardToGoogleWallet',
         tags,
@@ -31,7 +33,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "`id` is the customer card's id (`GET /reward-cards/my`). 404 when the card is not the caller's, or when the server has no Google Wallet settings (`GET /config` says `wallets.google`).",
         params: UuidIdParams,
-        response: { 200: GoogleSaveLinkResponse, ...errorAnswers(400, 401, 403, 404) },
+        response: { 200: GoogleSaveLinkResponse, ...errorAnswers(400, 401, 403, 404, 429) },
       },
     },
     async (request): Promise<GoogleSaveLinkResponse> => {

@@ -1,15 +1,6 @@
-import { googleEnvironment } from '../../modules/wallet/google-wallet';
-import {
-  startGoogleWalletStandIn,
-  type GoogleWalletStandIn,
-} from '../../wallet/google-wallet-stand-in';
 import { fuzzEveryRoute } from '../support/route-fuzzer';
+import { walletGatesEnvironment } from '../wallet-settings';
 
-// The wallet passes' routes under fuzzing, with Google Wallet on, so input reaches the handlers.
-let google: GoogleWalletStandIn;
-beforeAll(async () => {
-  google = await startGoogleWalletStandIn();
-});
-afterAll(() => google.close());
-
-fuzzEveryRoute('wallet', () => googleEnvironment(google));
+// The wallet group of the route table (support/route-groups.ts) under fuzzing (docs/reliability.md,
+// "The gates"), with both wallets set up against their stand-ins, so input reaches the handlers.
+fuzzEveryRoute('wallet', walletGatesEnvironment());

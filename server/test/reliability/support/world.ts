@@ -14,6 +14,7 @@ import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { hire, invite, removeStaff } from '../../modules/staff/staff';
 import { createDevice, setPin, unlocked } from '../../modules/counter/counter';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
+import { createCustomerCardsRepository } from '../../../src/repositories/customer-cards-repository';
 
 export const ROLES = [
   'anonymous',
@@ -67,6 +68,8 @@ export interface OwnedObjects {
   deviceToken: string;
   /** A's cashier's place at the store: their PIN is COUNTER_PIN. */
   cashierStaffId: string;
+  /** The customer's card of A's reward card (their wallet passes' card). */
+  customerCardId: string;
 }
 
 /** The PIN of A's cashier. */
@@ -79,6 +82,11 @@ export interface World {
   /** A plan merchant A is not on. */
   otherPlanId: string;
   cafeCategoryId: string;
+  /**
+   * With Apple Wallet set up: the customer's download link of their pass of A's card (under the
+   * API prefix), which works without a session.
+   */
+  appleDownloadPath?: string;
 }
 
 const API = '/api/merchant';
@@ -202,6 +210,18 @@ export async function buildWorld(app: App): Promise<World> {
     role: 'cashier',
   });
   if (invited.statusCode !== 201) throw new Error(`invite: ${invited.body}`);
+  const customerCard = await createCustomerCardsRepository(app.db).find(
+    rewardCardId,
+    customer.userId,
+  );
+  const appleLink = app.wallet.apple
+    ? await app.inject({
+        method: 'POST',
+        url: `${API}/wallet/cards/${customerCard!.id}/apple`,
+        headers: bearer(customer.access),
+      })
+    : undefined;
+  if (appleLink && appleLink.statusCode !== 200) throw new Error(`apple link: ${appleLink.body}`);
   const categories = await app.inject({ url: `${API}/categories` });
   const cafe = (categories.json().data as { id: string; slug: string }[]).find(
     (category) => category.slug === 'cafe',
@@ -210,6 +230,11 @@ export async function buildWorld(app: App): Promise<World> {
     planId: plan,
     otherPlanId: await planId(app, 'scale'),
     cafeCategoryId: cafe!.id,
+    ...(appleLink
+      ? {
+          appleDownloadPath: (appleLink.json().data as { url: string }).url.slice(API.length),
+        }
+      : {}),
     callers: {
       anonymous: { role: 'anonymous' },
       unverified: {
@@ -244,6 +269,7 @@ export async function buildWorld(app: App): Promise<World> {
       deviceId: counterDevice.id,
       deviceToken,
       cashierStaffId: cashier.staffId,
+      customerCardId: customerCard!.id,
     },
   };
 }
