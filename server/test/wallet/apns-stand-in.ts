@@ -26,6 +26,13 @@ export interface ApnsStandIn {
   forget(token: string): void;
   /** Answers the next `times` pushes with `status` (503 ServiceUnavailable unless told). */
   fail(times: number, status?: number): void;
+  /** Leaves the next `times` pushes unanswered (APNs stuck). */
+  stall(times: number): void;
+  /** Connections (HTTP/2 sessions) made to it so far, and those still open. */
+  connections(): number;
+  openConnections(): number;
+  /** Drops every open connection, as APNs or a network may. */
+  dropConnections(): void;
   /** Waits until `count` pushes were delivered (or throws after `timeoutMs`). */
   waitForDelivered(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -59,7 +66,10 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
     rejectUnauthorized: true,
   });
   const sessions = new Set<http2.ServerHttp2Session>();
+  let connections = 0;
+  let stalls = 0;
   server.on('session', (session) => {
+    connections += 1;
     sessions.add(session);
     session.on('close', () => sessions.delete(session));
   });
@@ -79,10 +89,14 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
         pushType: headers['apns-push-type'] as string | undefined,
         priority: headers['apns-priority'] as string | undefined,
         payload,
-        clientCommonName: subject?.CN,
+        clientCommonName: [subject?.CN].flat()[0],
         at: Date.now(),
       };
       pushes.push(push);
+      if (stalls > 0) {
+        stalls -= 1;
+        return;
+      }
       const status = gone.has(token) ? 410 : (failures.shift() ?? 200);
       if (status === 200) {
         answers.push(push);
@@ -110,6 +124,14 @@ export async function startApnsStandIn(): Promise<ApnsStandIn> {
     forget: (token) => gone.add(token),
     fail: (times, status = 503) => {
       for (let i = 0; i < times; i++) failures.push(status);
+    },
+    stall: (times) => {
+      stalls += times;
+    },
+    connections: () => connections,
+    openConnections: () => [...sessions].filter((session) => !session.closed).length,
+    dropConnections: () => {
+      for (const session of sessions) session.destroy();
     },
     async waitForDelivered(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

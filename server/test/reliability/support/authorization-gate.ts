@@ -28,13 +28,22 @@ function expectedOf(row: MatrixRow, i: number): number {
     : (row.staff?.[i - row.expect.length] ?? row.expect[2]);
 }
 
+/** How a group's app is made, when the test settings alone do not serve its routes. */
+export interface GateOptions {
+  /** Settings on top of the test ones (the wallets'), read when the app is built. */
+  env?: () => NodeJS.ProcessEnv;
+  /** Runs on the built app before any route is called (a stand-in for another change's part). */
+  prepare?: (app: App) => void;
+}
+
 /** Every route of `group`, called by every kind of caller. */
-export function checkEveryRoute(group: RouteGroup): void {
+export function checkEveryRoute(group: RouteGroup, options: GateOptions = {}): void {
   describe(`authorization matrix: ${group}`, () => {
     let app: App;
 
     beforeAll(async () => {
-      app = await build();
+      app = await build(options.env?.());
+      options.prepare?.(app);
     });
     afterAll(() => app.close());
 

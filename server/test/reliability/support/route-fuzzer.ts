@@ -17,6 +17,7 @@ import { databaseSnapshot } from './database-snapshot';
 import { injectAnswer } from './inject-stream';
 import { routesOf, type RouteGroup } from './route-groups';
 import { buildWorld, ROLES, type Caller, type World } from './world';
+import type { GateOptions } from './authorization-gate';
 
 // Fuzzing (docs/reliability.md, "The gates"): every route of the route table gets input generated
 // from its own JSON schemas, mixed with hostile values, raw broken bodies and ids that are not
@@ -65,12 +66,13 @@ function querystring(value: unknown): string {
 }
 
 /** Attacks every route of `group` (docs/reliability.md, "The gates"). */
-export function fuzzEveryRoute(group: RouteGroup): void {
+export function fuzzEveryRoute(group: RouteGroup, options: GateOptions = {}): void {
   describe(`fuzzing every route: ${group}`, () => {
     let app: App;
 
     beforeAll(async () => {
-      app = await build();
+      app = await build(options.env?.());
+      options.prepare?.(app);
     });
     afterAll(() => app.close());
 
@@ -87,7 +89,10 @@ export function fuzzEveryRoute(group: RouteGroup): void {
       const ownId = row.id?.(world) ?? '00000000-0000-4000-8000-000000000000';
       const { body, querystring: query } = route!.schema;
       const hasBody = method !== 'GET' && method !== 'OPTIONS';
-      const basePath = path.includes('*') ? (row.request?.(world, caller).url ?? path) : path;
+      // A route with a credential of its own is fuzzed on its row's URL, the credential sent.
+      const basePath =
+        path.includes('*') || row.credential ? (row.request?.(world, caller).url ?? path) : path;
+      const credential = row.credential?.(world) ?? {};
 
       // The database as the last refused case left it (its jobs done): the next case's "before",
       // since nothing runs between two cases. Half the digests, which are most of the time here.
@@ -104,6 +109,7 @@ export function fuzzEveryRoute(group: RouteGroup): void {
             url: attempt.url,
             headers: {
               ...(caller.access ? bearer(caller.access) : {}),
+              ...credential,
               ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
             },
             ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),

@@ -14,6 +14,8 @@ import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { hire, invite, removeStaff } from '../../modules/staff/staff';
 import { createDevice, setPin, unlocked } from '../../modules/counter/counter';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
+import { createWalletPassesRepository } from '../../../src/repositories/wallet-passes-repository';
+import { createWalletRegistrationsRepository } from '../../../src/repositories/wallet-registrations-repository';
 
 export const ROLES = [
   'anonymous',
@@ -65,6 +67,11 @@ export interface OwnedObjects {
   deviceToken: string;
   /** A's cashier's place at the store: their PIN is COUNTER_PIN. */
   cashierStaffId: string;
+  /**
+   * With the Apple Wallet settings only: the customer's card's pass (as downloaded), its token,
+   * the Pass Type ID, and a device registered for it (docs/api.md, "Apple's web service").
+   */
+  walletPass?: { id: string; token: string; passTypeId: string; deviceId: string };
 }
 
 /** The PIN of A's cashier. */
@@ -168,6 +175,10 @@ export async function buildWorld(app: App): Promise<World> {
   });
   if (stamped.statusCode !== 201) throw new Error(`stamp: ${stamped.body}`);
   const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
+  const walletPass = await walletPassOf(
+    app,
+    (stamped.json() as { data: { customer_card: { id: string } } }).data.customer_card.id,
+  );
   const owner = { access: merchantA.access, storeId };
   const [manager, cashier, revokedCashier] = await Promise.all([
     hire(app, owner, 'manager'),
@@ -239,8 +250,25 @@ export async function buildWorld(app: App): Promise<World> {
       deviceId: counterDevice.id,
       deviceToken,
       cashierStaffId: cashier.staffId,
+      ...(walletPass ? { walletPass } : {}),
     },
   };
+}
+
+/** The card's Apple Wallet pass, downloaded and kept by a device; none without the settings. */
+async function walletPassOf(app: App, customerCardId: string): Promise<OwnedObjects['walletPass']> {
+  const apple = app.wallet.apple;
+  if (!apple) return undefined;
+  const pass = await createWalletPassesRepository(app.db).ensure(customerCardId);
+  await app.wallet.current(pass.id);
+  const deviceId = 'world-device';
+  await createWalletRegistrationsRepository(app.db).register(
+    deviceId,
+    pass.id,
+    'ab'.repeat(32),
+    app.now(),
+  );
+  return { id: pass.id, token: pass.authenticationToken, passTypeId: apple.passTypeId, deviceId };
 }
 
 /** Everything merchant A can read of their own: compared before and after others' calls. */
