@@ -5,7 +5,7 @@ import { build } from '../../helper';
 import { startApnsStandIn, type ApnsStandIn } from '../../wallet/apns-stand-in';
 import { walletTestCredentials } from '../../wallet/test-credentials';
 import { customerAccount, subscribedOwner } from '../reward-cards/cards';
-import { appleEnvironment, customerWithPass, newDevice, register } from './passkit';
+import { SLOW_SETUP_MS, appleEnvironment, customerWithPass, newDevice, register } from './passkit';
 
 const HEADERS = { 'apns-topic': 'pass.test.qrewards', 'apns-push-type': 'background' };
 
@@ -47,7 +47,7 @@ describe('the APNs client', () => {
 
   beforeAll(async () => {
     standIn = await startApnsStandIn();
-  });
+  }, SLOW_SETUP_MS);
   afterAll(async () => {
     await Promise.all(clients.map((made) => made.close()));
     await standIn?.close();
@@ -94,32 +94,36 @@ describe('the APNs client', () => {
     await expect(apns.send(newDevice().pushToken, HEADERS, '{}')).rejects.toThrow();
   });
 
-  it('closes its connection when the app closes', async () => {
-    // The other clients' connections closed first, so only the app's is left to count.
-    await Promise.all(clients.map((made) => made.close()));
-    await until(() => standIn.openConnections() === 0);
-    const app = await build(appleEnvironment(standIn.origin));
-    try {
-      const owner = await subscribedOwner(app, 'scale');
-      const customer = await customerAccount(app);
-      const { pass } = await customerWithPass(app, owner, customer);
-      const device = newDevice();
-      const registered = await register(
-        app,
-        device,
-        pass.id,
-        pass.authenticationToken,
-        credentials.passTypeId,
-      );
-      expect(registered.statusCode).toBe(201);
-      const delivered = standIn.delivered().length;
-      await app.wallet.apple!.queuePushes(pass.id);
-      await app.jobs.drain();
-      await standIn.waitForDelivered(delivered + 1);
-      expect(standIn.openConnections()).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-    }
-    await until(() => standIn.openConnections() === 0);
-  });
+  it(
+    'closes its connection when the app closes',
+    async () => {
+      // The other clients' connections closed first, so only the app's is left to count.
+      await Promise.all(clients.map((made) => made.close()));
+      await until(() => standIn.openConnections() === 0);
+      const app = await build(appleEnvironment(standIn.origin));
+      try {
+        const owner = await subscribedOwner(app, 'scale');
+        const customer = await customerAccount(app);
+        const { pass } = await customerWithPass(app, owner, customer);
+        const device = newDevice();
+        const registered = await register(
+          app,
+          device,
+          pass.id,
+          pass.authenticationToken,
+          credentials.passTypeId,
+        );
+        expect(registered.statusCode).toBe(201);
+        const delivered = standIn.delivered().length;
+        await app.wallet.apple!.queuePushes(pass.id);
+        await app.jobs.drain();
+        await standIn.waitForDelivered(delivered + 1);
+        expect(standIn.openConnections()).toBeGreaterThan(0);
+      } finally {
+        await app.close();
+      }
+      await until(() => standIn.openConnections() === 0);
+    },
+    SLOW_SETUP_MS,
+  );
 });

@@ -14,6 +14,7 @@ import {
 } from '../reward-cards/cards';
 import {
   appleEnvironment,
+  SLOW_SETUP_MS,
   customerWithPass,
   latestPass,
   newDevice,
@@ -43,7 +44,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     owner = await subscribedOwner(app, 'scale');
     await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
     customer = await customerAccount(app);
-  });
+  }, SLOW_SETUP_MS);
   afterAll(async () => {
     await app?.close();
     await standIn?.close();
@@ -165,6 +166,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     expect((await updatedSince(app, gone.id, passTypeId)).statusCode).toBe(204);
   });
 
+  // Two retries after their backoff (1 s, then 2 s), each found by the queue's polling.
   it('tries a push again while APNs fails, until it is delivered', async () => {
     const { cardId, customerCardId, pass } = await customerWithPass(app, owner, customer);
     const device = newDevice();
@@ -188,5 +190,5 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     expect(await createWalletRegistrationsRepository(app.db).pushTokenOf(device.id, pass.id)).toBe(
       device.pushToken,
     );
-  });
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
 } from '../reward-cards/cards';
 import {
   appleEnvironment,
+  SLOW_SETUP_MS,
   applePass,
   customerWithPass,
   latestPass,
@@ -47,7 +48,7 @@ describe('Apple’s web service: who may call it, and with what', () => {
     owner = await subscribedOwner(app, 'scale');
     await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
     customer = await customerAccount(app);
-  });
+  }, SLOW_SETUP_MS);
   afterAll(async () => {
     await app?.close();
     await standIn?.close();
@@ -190,7 +191,7 @@ describe('Apple’s web service without the Apple settings', () => {
   let app: App;
   beforeAll(async () => {
     app = await build();
-  });
+  }, SLOW_SETUP_MS);
   afterAll(() => app.close());
 
   it('answers 404 on every route', async () => {
@@ -213,7 +214,7 @@ describe('Apple’s web service under its rate limits', () => {
   beforeAll(async () => {
     standIn = await startApnsStandIn();
     app = await build({ ...appleEnvironment(standIn.origin), RATE_LIMIT_MULTIPLIER: '1' });
-  });
+  }, SLOW_SETUP_MS);
   afterAll(async () => {
     await app?.close();
     await standIn?.close();

@@ -5,6 +5,13 @@ import type { WalletPassRow } from '../../../src/db/schema';
 import { walletEnvironment } from '../../wallet/test-credentials';
 import { createCard, stamp, type Customer, type Owner } from '../reward-cards/cards';
 
+/**
+ * The bound of a hook that makes the wallet's test credentials (RSA keys in JavaScript) and an
+ * app: a minute or more when other work shares the two cores (docs/reliability.md, "The test
+ * suite on a busy machine").
+ */
+export const SLOW_SETUP_MS = 120_000;
+
 /** Apple's web service, as the passes' `webServiceURL` names it. */
 export const WEB_SERVICE = '/api/merchant/wallet/apple';
 
