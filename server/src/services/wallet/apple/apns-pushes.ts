@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppleWalletSettings } from '../../../config';
 import { jobIdOf } from '../../../infrastructure/jobs/job-ids';
-import { createApnsClient, type ApnsClient } from '../../../infrastructure/wallet/apns-client';
+import {
+  createApnsClient,
+  type ApnsAnswer,
+  type ApnsClient,
+} from '../../../infrastructure/wallet/apns-client';
 import { createWalletRegistrationsRepository } from '../../../repositories/wallet-registrations-repository';
 
 /** One device to tell that a pass changed (a `wallet.apns` job). */
@@ -54,16 +58,24 @@ export async function startApnsPushes(app: FastifyInstance, settings: AppleWalle
     // registered again with a new token is reached on it.
     const pushToken = await registrations.pushTokenOf(deviceLibraryIdentifier, passId);
     if (!pushToken) return;
-    const { status, reason } = await client.send(
-      pushToken,
-      {
-        'apns-topic': settings.passTypeId,
-        // A push that shows nothing: APNs wants such a push typed "background", at priority 5.
-        'apns-push-type': 'background',
-        'apns-priority': '5',
-      },
-      PAYLOAD,
-    );
+    let answer: ApnsAnswer;
+    try {
+      answer = await client.send(
+        pushToken,
+        {
+          'apns-topic': settings.passTypeId,
+          // A push that shows nothing: APNs wants such a push typed "background", at priority 5.
+          'apns-push-type': 'background',
+          'apns-priority': '5',
+        },
+        PAYLOAD,
+      );
+    } catch (error) {
+      // No answer (APNs unreachable, a TLS handshake it refused, the bound passed): tried again.
+      app.log.warn({ err: error, passId }, 'APNs did not take a pass update push; retrying');
+      throw error;
+    }
+    const { status, reason } = answer;
     if (status === 200) return;
     const details = { passId, pushToken: shortToken(pushToken), status, reason };
     if (tokenIsGone(status, reason)) {
@@ -71,7 +83,10 @@ export async function startApnsPushes(app: FastifyInstance, settings: AppleWalle
       app.log.info(details, 'APNs reports the device gone: its pass registrations are removed');
       return;
     }
-    if (worthRetrying(status)) throw new Error(`APNs answered ${status} ${reason ?? ''}`.trim());
+    if (worthRetrying(status)) {
+      app.log.warn(details, 'APNs is busy or failing; the pass update push is retried');
+      throw new Error(`APNs answered ${status} ${reason ?? ''}`.trim());
+    }
     // A refusal of the push itself (a certificate APNs does not take for the topic, say): trying
     // again sends the same refusal. The operator's log says what to fix.
     app.log.error(details, 'APNs refused a pass update push');
