@@ -17935,7 +17935,7 @@ export interface operations {
   listUpdatedWalletPasses: {
     parameters: {
       query?: {
-        /** @description The `lastUpdated` tag of the previous answer: only passes changed since. */
+        /** @description The `lastUpdated` tag of the previous answer: only passes changed since (empty or absent: all). */
         passesUpdatedSince?: string;
       };
       header?: never;

@@ -187,7 +187,7 @@ const passkitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const since = request.query.passesUpdatedSince;
       const rows = await registrations.updatedSince(
         deviceLibraryIdentifier,
-        since === undefined ? undefined : Number(since),
+        since === undefined || since === '' ? undefined : Number(since),
       );
       if (!rows.length) return reply.code(204).send();
       return {

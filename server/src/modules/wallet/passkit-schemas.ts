@@ -51,8 +51,10 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const UpdatedSinceQuery = Type.Object({
   passesUpdatedSince: Type.Optional(
     Type.String({
-      pattern: '^[0-9]{1,15}$',
-      description: 'The `lastUpdated` tag of the previous answer: only passes changed since.',
+      // Empty is taken as no tag at all: Wallet has none before its first answer.
+      pattern: '^[0-9]{0,15}$',
+      description:
+        'The `lastUpdated` tag of the previous answer: only passes changed since (empty or absent: all).',
     }),
   ),
 });

@@ -76,6 +76,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     expect(first.statusCode).toBe(200);
     const firstTag = first.json().lastUpdated as string;
     expect(first.json()).toEqual({ serialNumbers: [serial], lastUpdated: String(pass.version) });
+    expect((await updatedSince(app, device.id, passTypeId, '')).json()).toEqual(first.json());
     expect((await updatedSince(app, device.id, passTypeId, firstTag)).statusCode).toBe(204);
 
     // The pass it has: 200 with Last-Modified, then 304 for that date.
