@@ -52,6 +52,7 @@ export default fp(
           { name: 'staff', description: 'A store’s people, invitations and their counter PIN' },
           { name: 'counter', description: 'Counter devices and unlocking them by PIN' },
           { name: 'push', description: 'Web push: the VAPID public key and a customer’s devices' },
+          { name: 'wallet', description: 'Wallet passes, and Apple’s web service for them' },
           { name: 'dev', description: 'Development helpers (never in production)' },
         ],
         components: {

@@ -50,7 +50,22 @@ export interface MatrixRow {
    * and then go away, as a closed tab does (support/inject-stream.ts).
    */
   stream?: true;
+  /**
+   * The route's own credential rather than a session (Apple's `ApplePass` token): the fuzzer
+   * sends it with every case, on the row's own URL, so generated input reaches the handler.
+   */
+  credential?: (world: World) => Record<string, string>;
 }
+
+const PASSKIT_REGISTRATION =
+  '/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber';
+
+/** The world's pass's `Authorization: ApplePass <token>`. */
+const applePass = (world: World) => ({ authorization: `ApplePass ${world.a.walletPass!.token}` });
+
+/** The registration path of the world's pass for `deviceId`. */
+const passkitRegistration = (world: World, deviceId: string) =>
+  `/wallet/apple/v1/devices/${deviceId}/registrations/${world.a.walletPass!.passTypeId}/${world.a.walletPass!.id}`;
 
 /** A one-off message's body (docs/api.md, "Automations"). */
 const broadcastBody = () => ({
@@ -642,6 +657,50 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /wallet/apple/download/:token': {
     expect: all(200),
     request: (world) => ({ url: world.appleDownloadPath ?? '/wallet/apple/download/none' }),
+  },
+
+  // Apple's web service (docs/api.md, "Apple's web service"): Wallet calls it with the pass's own
+  // token (`Authorization: ApplePass …`), never a session, so it is a public route whose token
+  // decides: every caller sends the world's pass token in place of its session, and gets the
+  // same answer (a wrong token's 401 is tested in modules/wallet/passkit-requests).
+  [`POST ${PASSKIT_REGISTRATION}`]: {
+    expect: all(201),
+    credential: applePass,
+    // A device of each caller's own: each registers anew.
+    request: (world, caller) => ({
+      url: passkitRegistration(world, `device-${caller.role}`),
+      headers: applePass(world),
+      payload: { pushToken: 'cd'.repeat(32) },
+    }),
+  },
+  [`DELETE ${PASSKIT_REGISTRATION}`]: {
+    expect: all(200),
+    credential: applePass,
+    request: (world) => ({
+      url: passkitRegistration(world, world.a.walletPass!.deviceId),
+      headers: applePass(world),
+    }),
+  },
+  // The device's library id is the secret here (Apple sends no token): the world's device has
+  // the pass.
+  'GET /wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier': {
+    expect: all(200),
+    credential: applePass,
+    request: (world) => ({
+      url: `/wallet/apple/v1/devices/${world.a.walletPass!.deviceId}/registrations/${world.a.walletPass!.passTypeId}`,
+    }),
+  },
+  'GET /wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber': {
+    expect: all(200),
+    credential: applePass,
+    request: (world) => ({
+      url: `/wallet/apple/v1/passes/${world.a.walletPass!.passTypeId}/${world.a.walletPass!.id}`,
+      headers: applePass(world),
+    }),
+  },
+  'POST /wallet/apple/v1/log': {
+    expect: all(200),
+    request: () => ({ payload: { logs: ['Web service error: a test message'] } }),
   },
 };
 

@@ -1,5 +1,8 @@
 import { startApnsStandIn, type ApnsStandIn } from '../wallet/apns-stand-in';
-import { startGoogleWalletStandIn, type GoogleWalletStandIn } from '../wallet/google-wallet-stand-in';
+import {
+  startGoogleWalletStandIn,
+  type GoogleWalletStandIn,
+} from '../wallet/google-wallet-stand-in';
 import { walletEnvironment } from '../wallet/test-credentials';
 
 /**

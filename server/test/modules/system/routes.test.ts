@@ -40,7 +40,13 @@ describe('system routes', () => {
 
     expect(response.json()).toEqual({
       success: true,
-      data: { payment_provider: 'sandbox', stripe_publishable_key: null, environment: 'test' },
+      data: {
+        payment_provider: 'sandbox',
+        stripe_publishable_key: null,
+        environment: 'test',
+        // No wallet settings here: no wallet buttons (docs/product.md, "Wallet passes").
+        wallets: { apple: false, google: false },
+      },
     });
   });
 });
@@ -60,6 +66,7 @@ describe('GET /config with Stripe keys', () => {
           payment_provider: 'stripe',
           stripe_publishable_key: 'pk_test_public123',
           environment: 'test',
+          wallets: { apple: false, google: false },
         },
       });
       expect(response.body).not.toContain('sk_test_secret123');

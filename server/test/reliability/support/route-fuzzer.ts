@@ -90,7 +90,10 @@ export function fuzzEveryRoute(group: RouteGroup, env: () => NodeJS.ProcessEnv =
       const ownId = row.id?.(world) ?? '00000000-0000-4000-8000-000000000000';
       const { body, querystring: query } = route!.schema;
       const hasBody = method !== 'GET' && method !== 'OPTIONS';
-      const basePath = path.includes('*') ? (row.request?.(world, caller).url ?? path) : path;
+      // A route with a credential of its own is fuzzed on its row's URL, the credential sent.
+      const basePath =
+        path.includes('*') || row.credential ? (row.request?.(world, caller).url ?? path) : path;
+      const credential = row.credential?.(world) ?? {};
 
       // The database as the last refused case left it (its jobs done): the next case's "before",
       // since nothing runs between two cases. Half the digests, which are most of the time here.
@@ -107,6 +110,7 @@ export function fuzzEveryRoute(group: RouteGroup, env: () => NodeJS.ProcessEnv =
             url: attempt.url,
             headers: {
               ...(caller.access ? bearer(caller.access) : {}),
+              ...credential,
               ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}),
             },
             ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),

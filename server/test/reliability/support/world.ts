@@ -14,7 +14,8 @@ import { redeem, saveSettings, stamp } from '../../modules/reward-cards/cards';
 import { hire, invite, removeStaff } from '../../modules/staff/staff';
 import { createDevice, setPin, unlocked } from '../../modules/counter/counter';
 import { createUsersRepository } from '../../../src/repositories/users-repository';
-import { createCustomerCardsRepository } from '../../../src/repositories/customer-cards-repository';
+import { createWalletPassesRepository } from '../../../src/repositories/wallet-passes-repository';
+import { createWalletRegistrationsRepository } from '../../../src/repositories/wallet-registrations-repository';
 
 export const ROLES = [
   'anonymous',
@@ -68,8 +69,11 @@ export interface OwnedObjects {
   deviceToken: string;
   /** A's cashier's place at the store: their PIN is COUNTER_PIN. */
   cashierStaffId: string;
-  /** The customer's card of A's reward card (their wallet passes' card). */
-  customerCardId: string;
+  /**
+   * With the Apple Wallet settings only: the customer's card's pass (as downloaded), its token,
+   * the Pass Type ID, and a device registered for it (docs/api.md, "Apple's web service").
+   */
+  walletPass?: { id: string; token: string; passTypeId: string; deviceId: string };
 }
 
 /** The PIN of A's cashier. */
@@ -180,6 +184,7 @@ export async function buildWorld(app: App): Promise<World> {
   const stampId = (stamped.json() as { data: { interaction: { id: string } } }).data.interaction.id;
   const customerCardId = (stamped.json() as { data: { customer_card: { id: string } } }).data
     .customer_card.id;
+  const walletPass = await walletPassOf(app, customerCardId);
   const owner = { access: merchantA.access, storeId };
   const [manager, cashier, revokedCashier] = await Promise.all([
     hire(app, owner, 'manager'),
@@ -210,14 +215,10 @@ export async function buildWorld(app: App): Promise<World> {
     role: 'cashier',
   });
   if (invited.statusCode !== 201) throw new Error(`invite: ${invited.body}`);
-  const customerCard = await createCustomerCardsRepository(app.db).find(
-    rewardCardId,
-    customer.userId,
-  );
   const appleLink = app.wallet.apple
     ? await app.inject({
         method: 'POST',
-        url: `${API}/wallet/cards/${customerCard!.id}/apple`,
+        url: `${API}/wallet/cards/${customerCardId}/apple`,
         headers: bearer(customer.access),
       })
     : undefined;
@@ -269,9 +270,25 @@ export async function buildWorld(app: App): Promise<World> {
       deviceId: counterDevice.id,
       deviceToken,
       cashierStaffId: cashier.staffId,
-      customerCardId: customerCard!.id,
+      ...(walletPass ? { walletPass } : {}),
     },
   };
+}
+
+/** The card's Apple Wallet pass, downloaded and kept by a device; none without the settings. */
+async function walletPassOf(app: App, customerCardId: string): Promise<OwnedObjects['walletPass']> {
+  const apple = app.wallet.apple;
+  if (!apple) return undefined;
+  const pass = await createWalletPassesRepository(app.db).ensure(customerCardId);
+  await app.wallet.current(pass.id);
+  const deviceId = 'world-device';
+  await createWalletRegistrationsRepository(app.db).register(
+    deviceId,
+    pass.id,
+    'ab'.repeat(32),
+    app.now(),
+  );
+  return { id: pass.id, token: pass.authenticationToken, passTypeId: apple.passTypeId, deviceId };
 }
 
 /** Everything merchant A can read of their own: compared before and after others' calls. */
