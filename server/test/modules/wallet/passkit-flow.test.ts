@@ -50,7 +50,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
   });
 
   /** A stamp at the counter, and the refresh and push jobs it queues, run to the end. */
-  async function stampAndSettle(cardId: string, customerCardId: string) {
+  async function stampAndSettle(cardId: string) {
     clock.advance(5 * SECOND);
     const stamped = await stamp(app, owner.access, cardId, { qr_code: customer.qrCode });
     expect(stamped.statusCode).toBe(201);
@@ -61,7 +61,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
   }
 
   it('follows a pass from its registration to its unregistration', async () => {
-    const { cardId, customerCardId, pass } = await customerWithPass(app, owner, customer);
+    const { cardId, pass } = await customerWithPass(app, owner, customer);
     const token = pass.authenticationToken;
     const serial = pass.id;
     const device = newDevice();
@@ -92,7 +92,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
 
     // A stamp: exactly one push for the device, on the pass type's topic, from the pass's
     // certificate, with nothing in it.
-    await stampAndSettle(cardId, customerCardId);
+    await stampAndSettle(cardId);
     const pushes = await standIn.waitForDelivered(1);
     expect(standIn.pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({
@@ -121,13 +121,13 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
 
     // Unregistered: no more pushes, and no more passes for the device.
     expect((await unregister(app, device.id, serial, token, passTypeId)).statusCode).toBe(200);
-    await stampAndSettle(cardId, customerCardId);
+    await stampAndSettle(cardId);
     expect(standIn.pushes).toHaveLength(1);
     expect((await updatedSince(app, device.id, passTypeId)).statusCode).toBe(204);
   });
 
   it('does not answer "not modified" about a change made in the second the pass was served', async () => {
-    const { cardId, customerCardId, pass } = await customerWithPass(app, owner, customer);
+    const { cardId, pass } = await customerWithPass(app, owner, customer);
     // Served in the very second it changed: the date announced is a second earlier.
     const served = await latestPass(app, pass.id, pass.authenticationToken, passTypeId);
     expect(served.statusCode).toBe(200);
@@ -146,7 +146,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
   });
 
   it('removes the registrations of a device APNs reports gone, and still pushes to the others', async () => {
-    const { cardId, customerCardId, pass } = await customerWithPass(app, owner, customer);
+    const { cardId, pass } = await customerWithPass(app, owner, customer);
     const [gone, kept] = [newDevice(), newDevice()];
     for (const device of [gone, kept]) {
       expect(
@@ -157,7 +157,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     const before = standIn.pushes.length;
     const delivered = standIn.delivered().length;
 
-    await stampAndSettle(cardId, customerCardId);
+    await stampAndSettle(cardId);
     await standIn.waitForDelivered(delivered + 1);
 
     const received = standIn.pushes.slice(before).map((push) => push.token);
@@ -170,7 +170,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
 
   // Two retries after their backoff (1 s, then 2 s), each found by the queue's polling.
   it('tries a push again while APNs fails, until it is delivered', async () => {
-    const { cardId, customerCardId, pass } = await customerWithPass(app, owner, customer);
+    const { cardId, pass } = await customerWithPass(app, owner, customer);
     const device = newDevice();
     expect(
       (await register(app, device, pass.id, pass.authenticationToken, passTypeId)).statusCode,
@@ -179,7 +179,7 @@ describe('Apple’s web service: register, push, changed serials, fetch, unregis
     const delivered = standIn.delivered().length;
     standIn.fail(2, 503);
 
-    await stampAndSettle(cardId, customerCardId);
+    await stampAndSettle(cardId);
     await standIn.waitForDelivered(delivered + 1, 20_000);
 
     const tries = standIn.pushes.slice(before);
