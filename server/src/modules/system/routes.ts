@@ -59,7 +59,8 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         tags: ['system'],
         summary: 'Public client settings',
-        description: 'Which payment provider the SPA talks to, the Stripe publishable key, and which wallet passes the server makes.',
+        description:
+          'Which payment provider the SPA talks to, the Stripe publishable key, and which wallet passes the server makes.',
         response: { 200: ClientConfigResponse },
       },
     },

@@ -9,11 +9,7 @@ import { createWalletPassesRepository } from '../../repositories/wallet-passes-r
 import { createPassDownloadTokens } from '../../services/wallet/apple/download-tokens';
 import type { AppleWallet } from '../../services/wallet/wallet-vendors';
 import { attachmentOf } from './attachment';
-import {
-  AppleLinkResponse,
-  DownloadParams,
-  PkpassResponse,
-} from './apple-schemas';
+import { AppleLinkResponse, DownloadParams, PkpassResponse } from './apple-schemas';
 
 // docs/api.md, "Wallet passes": the answers' words.
 const NOT_SET_UP = 'Apple Wallet is not set up on this server.';

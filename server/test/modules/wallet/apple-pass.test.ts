@@ -334,7 +334,10 @@ describe('Apple Wallet passes', () => {
     const someoneElse = await customerAccount(app);
     const theirs = await askForLink(someoneElse.access, customerCardId);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ code: 'NOT_FOUND', message: 'You have no card with this id.' });
+    expect(theirs.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'You have no card with this id.',
+    });
     const none = await askForLink(customer.access, '00000000-0000-4000-8000-000000000000');
     expect(none.statusCode).toBe(404);
     expect((await askForLink(owner.access, customerCardId)).statusCode).toBe(403);
