@@ -15,6 +15,7 @@ CREATE TABLE "wallet_passes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"pending_change" bigint,
 	"pending_since" timestamp with time zone,
+	"notified_version" bigint DEFAULT 0 NOT NULL,
 	"google_content_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wallet_passes_customer_card_unique" UNIQUE("customer_card_id")
@@ -32,6 +33,7 @@ ALTER TABLE "wallet_google_classes" ADD CONSTRAINT "wallet_google_classes_reward
 ALTER TABLE "wallet_passes" ADD CONSTRAINT "wallet_passes_customer_card_id_customer_cards_id_fk" FOREIGN KEY ("customer_card_id") REFERENCES "public"."customer_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_registrations" ADD CONSTRAINT "wallet_registrations_pass_id_wallet_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."wallet_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wallet_passes_pending_idx" ON "wallet_passes" USING btree ("pending_change") WHERE "wallet_passes"."pending_change" is not null;--> statement-breakpoint
+CREATE INDEX "wallet_passes_unnotified_idx" ON "wallet_passes" USING btree ("id") WHERE "wallet_passes"."version" > "wallet_passes"."notified_version";--> statement-breakpoint
 CREATE INDEX "wallet_registrations_pass_id_idx" ON "wallet_registrations" USING btree ("pass_id");--> statement-breakpoint
 -- Hand-written: a pass must be refreshed whenever anything it shows changes, whichever code path
 -- changed it (the counter, the daily expiry sweep, a rotated code, an archived card, a hidden

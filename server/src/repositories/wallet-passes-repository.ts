@@ -123,15 +123,35 @@ export function createWalletPassesRepository(db: Database) {
       return { changed, pass: pass! };
     },
 
-    /** Passes with a change not yet refreshed (the sweep's catch-up after a lost job). */
-    async pending(limit: number): Promise<{ id: string; pendingChange: number }[]> {
+    /**
+     * The sweep's catch-up after a lost job: passes with a change not yet refreshed, and passes
+     * whose last change the vendors were not told of. `mark` names what is owed (the pending mark,
+     * else the version), so a refresh queued for it twice is one job.
+     */
+    async owed(limit: number): Promise<{ id: string; pendingChange: number | string }[]> {
       const rows = await db
-        .select({ id: walletPasses.id, pendingChange: walletPasses.pendingChange })
+        .select({
+          id: walletPasses.id,
+          pendingChange: walletPasses.pendingChange,
+          version: walletPasses.version,
+        })
         .from(walletPasses)
-        .where(sql`${walletPasses.pendingChange} is not null`)
-        .orderBy(walletPasses.pendingChange)
+        .where(
+          sql`${walletPasses.pendingChange} is not null or ${walletPasses.version} > ${walletPasses.notifiedVersion}`,
+        )
         .limit(limit);
-      return rows.map((row) => ({ id: row.id, pendingChange: row.pendingChange! }));
+      return rows.map((row) => ({
+        id: row.id,
+        pendingChange: row.pendingChange ?? `v${row.version}`,
+      }));
+    },
+
+    /** The vendors have been told of `version` (their jobs are queued). */
+    async markNotified(passId: string, version: number): Promise<void> {
+      await db
+        .update(walletPasses)
+        .set({ notifiedVersion: sql`greatest(${walletPasses.notifiedVersion}, ${version})` })
+        .where(eq(walletPasses.id, passId));
     },
 
     /** The passes of these customer cards that are waiting for a refresh. */

@@ -51,6 +51,12 @@ export const walletPasses = pgTable(
     pendingChange: bigint('pending_change', { mode: 'number' }),
     /** The first of the pending changes: where the stamp-to-pass latency is counted from. */
     pendingSince: timestamp('pending_since', { withTimezone: true }),
+    /**
+     * The `version` whose change the vendors were last told of (APNs pushes, Google's update
+     * queued): below `version` after a process died between recording a new content and telling
+     * them, so the job's retry tells them still.
+     */
+    notifiedVersion: bigint('notified_version', { mode: 'number' }).notNull().default(0),
     /** The content hash last sent to Google's API for this pass's loyalty object. */
     googleContentHash: text('google_content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +65,10 @@ export const walletPasses = pgTable(
     index('wallet_passes_pending_idx')
       .on(table.pendingChange)
       .where(sql`${table.pendingChange} is not null`),
+    // The sweep's other half: passes whose last change the vendors were not told of.
+    index('wallet_passes_unnotified_idx')
+      .on(table.id)
+      .where(sql`${table.version} > ${table.notifiedVersion}`),
   ],
 );
 

@@ -32,7 +32,10 @@ export interface PassRefreshes {
   refreshCards(customerCardIds: string[]): void;
   /** The same for every card of a customer (a rotated personal code). */
   refreshUser(userId: string): void;
-  /** Queues a refresh of every marked pass; answers how many were queued. */
+  /**
+   * Queues a refresh of every marked pass, and of every pass whose vendors were not told of its
+   * last change (a process that died in between); answers how many were queued.
+   */
   sweep(): Promise<number>;
   /**
    * The pass as it is now, recorded: a content that changed since it was last built takes a new
@@ -55,7 +58,7 @@ export async function startPassRefreshes(
   const passes = createWalletPassesRepository(app.db);
   const anyVendor = Boolean(vendors.apple || vendors.google);
 
-  const queue = (rows: { id: string; pendingChange: number }[]) =>
+  const queue = (rows: { id: string; pendingChange: number | string }[]) =>
     app.jobs.sendMany(
       'wallet.refresh',
       rows.map((row) => ({
@@ -79,15 +82,18 @@ export async function startPassRefreshes(
       ),
     );
     if (!settled) return undefined;
-    if (settled.changed) {
+    // Told once the jobs are queued, so a process that dies in between leaves the pass owed: the
+    // retry of its refresh, or the sweep, tells the vendors still.
+    if (settled.pass.version > settled.pass.notifiedVersion) {
       await vendors.apple?.queuePushes(passId);
       await vendors.google?.queueUpdate(passId);
+      await passes.markNotified(passId, settled.pass.version);
     }
     return { content, pass: settled.pass };
   }
 
   async function sweep(): Promise<number> {
-    const rows = await passes.pending(SWEEP_BATCH);
+    const rows = await passes.owed(SWEEP_BATCH);
     if (rows.length) await queue(rows);
     return rows.length;
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customerCards, walletPasses } from '../../../src/db/schema';
 import { createWalletPassesRepository } from '../../../src/repositories/wallet-passes-repository';
 import { bearer } from '../../accounts';
@@ -156,5 +156,23 @@ describe('a wallet pass follows its card', () => {
     expect(now.content.progressText).toBe('7 of 20');
     expect(now.pass.version).toBeGreaterThan(served.pass.version);
     expect((await row(passId)).pendingChange).toBeNull();
+  });
+
+  it('tells the vendors of a change whose refresh died before telling them, through the sweep', async () => {
+    const { passId } = await passOfStampedCard();
+    // A refresh that recorded the new content (its tag) and died before queuing the vendors' jobs.
+    await app.db
+      .update(walletPasses)
+      .set({ version: sql`nextval('wallet_pass_versions')` })
+      .where(eq(walletPasses.id, passId));
+    const owed = await row(passId);
+    expect(owed.version).toBeGreaterThan(owed.notifiedVersion);
+    expect(await app.wallet.sweep()).toBeGreaterThanOrEqual(1);
+    await app.jobs.drain();
+    const told = await row(passId);
+    // The content is what was recorded (no new tag); the vendors were told of it.
+    expect(told.version).toBe(owed.version);
+    expect(told.notifiedVersion).toBe(told.version);
+    expect(await app.wallet.sweep()).toBe(0);
   });
 });
