@@ -77,7 +77,8 @@ const passkitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => (request.params as { serialNumber: string }).serialNumber,
   );
 
-  app.addHook('onRequest', async () => {
+  // Once the body is read: a body over the limit is refused as everywhere (413), set up or not.
+  app.addHook('preValidation', async () => {
     if (!app.wallet.apple) throw httpError(404, 'NOT_FOUND', NOT_OFFERED);
   });
 
