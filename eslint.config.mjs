@@ -121,6 +121,10 @@ const scriptsSeeingTheCode = [
   'scripts/onboarding-diagram.ts',
   // Reads the live stream with the server tests' own reader (server/test/live-stream.ts).
   'scripts/cluster/test/shared-state.test.ts',
+  // Run the wallets' vendors as the server tests' stand-ins (APNs, Google's API) with their made-up
+  // credentials (server/test/wallet/): the edge is the same in every test.
+  'scripts/cluster/test/wallet.test.ts',
+  'scripts/screenshots/main.ts',
 ];
 
 const scriptZones = [

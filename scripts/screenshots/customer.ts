@@ -48,6 +48,21 @@ export const customerRecipes: Record<string, Recipe> = {
       await scrollTo(page, page.getByText('Reward ready').first());
     },
   },
+  // docs/guide-customer.md, "Your card in your phone's wallet": a card's two wallet buttons.
+  'customer-wallet': {
+    who: 'customer',
+    viewport: PHONE,
+    url: /\/dashboard$/,
+    async take(page, run) {
+      await dashboard.take(page, run);
+      const buttons = page.getByRole('group', { name: /^Wallet pass for / }).first();
+      await buttons.waitFor({ timeout: TIMEOUT });
+      await settle(page);
+      await scrollTo(page, buttons);
+      // The card itself above its buttons.
+      await page.evaluate(() => window.scrollBy(0, -220));
+    },
+  },
   'customer-directory': {
     who: 'customer',
     url: /\/stores$/,

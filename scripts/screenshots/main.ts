@@ -13,6 +13,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signInWithDialog } from '../harness/brows
 import { REPOSITORY_ROOT } from '../harness/paths';
 import { ADMINS, DEMO_CUSTOMER, DEMO_MERCHANT, adminEnv } from '../harness/people';
 import { requireBuild, startServer } from '../harness/server';
+import { startApnsStandIn } from '../../server/test/wallet/apns-stand-in';
+import { startGoogleWalletStandIn } from '../../server/test/wallet/google-wallet-stand-in';
+import { walletEnvironment } from '../../server/test/wallet/test-credentials';
 import { adminRecipes } from './admin';
 import { customerRecipes } from './customer';
 import { merchantRecipes } from './merchant';
@@ -115,10 +118,21 @@ async function main() {
   console.log(`${shots.length} screenshots named by the guides${CHECK ? ' (--check)' : ''}`);
 
   console.log('seeding the demo data...');
+  // Both wallets set up, against the tests' local stand-ins of APNs and Google's API, so the
+  // customer's cards show their wallet buttons as a server with the settings does
+  // (docs/product.md, "Wallet passes").
+  const [apns, google] = await Promise.all([startApnsStandIn(), startGoogleWalletStandIn()]);
   const product = await startServer({
     port: PORT,
     seedDemo: true,
-    env: adminEnv(ADMINS.docs),
+    env: {
+      ...adminEnv(ADMINS.docs),
+      ...walletEnvironment({
+        apnsOrigin: apns.origin,
+        googleApiOrigin: google.origin,
+        googleTokenUri: google.tokenUri,
+      }),
+    },
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -181,6 +195,7 @@ async function main() {
   } finally {
     await browser.close();
     await product.stop();
+    await Promise.all([apns.close(), google.close()]);
   }
   if (failure) fail(failure);
   const total = written.reduce((sum, shot) => sum + shot.bytes, 0);
