@@ -147,9 +147,11 @@ describe('exchanges per tap, with the dashboard on screen', () => {
     });
     const card = await screen.findByRole('listitem', { name: 'Coffee card at Bean & Leaf' });
     // Opening it reads the server's settings too: which wallets the cards' buttons offer.
-    await waitFor(() =>
-      expect(exchanges.take().sort()).toEqual(['GET /config', 'GET /home', 'GET /users/me/events']),
-    );
+    const opening: string[] = [];
+    await waitFor(() => {
+      opening.push(...exchanges.take());
+      expect(opening.sort()).toEqual(['GET /config', 'GET /home', 'GET /users/me/events']);
+    });
     act(() => stream.send('ready', {}));
 
     for (const stamps of [2, 3]) {
@@ -176,6 +178,41 @@ describe('exchanges per tap, with the dashboard on screen', () => {
       expect.stringMatching(/^\+1 stamp · Coffee card/),
       expect.stringMatching(/^\+1 stamp · Coffee card/),
     ]);
+    exchanges.stop();
+    view.unmount();
+    stream.end();
+  });
+
+  it('costs a customer with no card yet no request when their first card arrives', async () => {
+    const stream = eventStream();
+    mswServer.use(http.get(apiUrl('/users/me/events'), () => stream.response()));
+    answerHome(customerHome({ cards: [] }));
+    const exchanges = countExchanges();
+    const view = await renderWithProviders(<DashboardRoute />, {
+      preloadedState: { session: signedInSession(aUser({ role_id: 'user' })) },
+    });
+    // With no card to put wallet buttons under, the dashboard still reads which wallets there
+    // are as it opens: the first card, brought by a stamp at the counter, draws its buttons at once.
+    const opening: string[] = [];
+    await waitFor(() => {
+      opening.push(...exchanges.take());
+      expect(opening.sort()).toEqual(['GET /config', 'GET /home', 'GET /users/me/events']);
+    });
+    act(() => stream.send('ready', {}));
+
+    const event: LiveCardEvent = {
+      kind: 'stamp',
+      customer_card: {
+        ...aCardAt('Bean & Leaf', 'Coffee card', 1, 3),
+        last_activity_at: new Date().toISOString(),
+      },
+    };
+    act(() => stream.send('card', event));
+    expect(
+      await screen.findByRole('listitem', { name: 'Coffee card at Bean & Leaf' }),
+    ).toBeInTheDocument();
+    await settle();
+    expect(exchanges.take()).toEqual([]);
     exchanges.stop();
     view.unmount();
     stream.end();

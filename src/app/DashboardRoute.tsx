@@ -3,7 +3,7 @@ import { MerchantNumbers } from '../features/analytics/MerchantNumbers';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { ScanCustomerButton } from '../features/stamping/ScanCustomerButton';
-import { WalletButtons } from '../features/wallet/WalletButtons';
+import { WalletButtons, WalletsReader } from '../features/wallet/WalletButtons';
 import { retryableLazy } from '../lib/retryableLazy';
 import { paths } from '../shared/paths';
 
@@ -50,7 +50,12 @@ export function DashboardRoute() {
       merchantContent={
         <MerchantNumbers billingHref={billingHref} scanAction={<ScanCustomerButton />} />
       }
-      customerLive={<LiveCardNotice />}
+      customerLive={
+        <>
+          <LiveCardNotice />
+          <WalletsReader />
+        </>
+      }
       customerSavedCode={(code) => (
         <Suspense fallback={null}>
           <MyCodeView code={code} fromSaved />

@@ -1,7 +1,7 @@
 import type { RoleId } from '../session/sessionTypes';
 import { LiveCardNotice } from '../features/live/LiveCardNotice';
 import { MyCodePage } from '../features/myCode/MyCodePage';
-import { WalletButtons } from '../features/wallet/WalletButtons';
+import { WalletButtons, WalletsReader } from '../features/wallet/WalletButtons';
 
 /**
  * /my-code with the customer's cards followed live while the code is held up to the scanner
@@ -12,7 +12,12 @@ export function MyCodeRoute({ roles }: { roles: readonly RoleId[] }) {
   return (
     <MyCodePage
       roles={roles}
-      live={<LiveCardNotice />}
+      live={
+        <>
+          <LiveCardNotice />
+          <WalletsReader />
+        </>
+      }
       cardActions={(card) => (
         <WalletButtons customerCardId={card.id} cardName={`${card.title} at ${card.store_name}`} />
       )}

@@ -4,6 +4,23 @@ import { AddToAppleWalletButton } from './AddToAppleWalletButton';
 import { SaveToGoogleWalletButton } from './SaveToGoogleWalletButton';
 import { useOnline } from './useOnline';
 
+/** The wallets the server makes passes for, read while online; `undefined` offline or unread. */
+function useWallets() {
+  const online = useOnline();
+  const config = useGetConfigQuery(undefined, { skip: !online });
+  return online ? config.data?.wallets : undefined;
+}
+
+/**
+ * Reads which wallets the server makes passes for as the customer's cards are shown, even before
+ * there is a card: the first card, brought live by a stamp at the counter, then draws its buttons
+ * without a request of its own (docs/performance.md, "Exchanges per tap"). Draws nothing.
+ */
+export function WalletsReader() {
+  useWallets();
+  return null;
+}
+
 /**
  * One card's wallet buttons (docs/product.md, "Wallet passes"): those of the wallets the server
  * makes passes for (`GET /config`'s `wallets`), or nothing when it makes none, when `/config`
@@ -17,10 +34,8 @@ export function WalletButtons({
   customerCardId: string;
   cardName: string;
 }) {
-  const online = useOnline();
-  const config = useGetConfigQuery(undefined, { skip: !online });
-  const wallets = config.data?.wallets;
-  if (!online || !wallets || (!wallets.apple && !wallets.google)) return null;
+  const wallets = useWallets();
+  if (!wallets || (!wallets.apple && !wallets.google)) return null;
   return (
     <Stack
       role="group"
