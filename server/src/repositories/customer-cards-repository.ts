@@ -116,11 +116,6 @@ export function createCustomerCardsRepository(db: Database) {
       return row;
     },
 
-    async findWithCard(id: string, now: Date): Promise<CustomerCardWithCard | undefined> {
-      const [row] = await withCard().where(eq(customerCards.id, id));
-      return row && { ...row, readAt: now };
-    },
-
     /** The customer's cards of the store's programs, oldest program first, as at `now`. */
     async listAtStore(userId: string, storeId: string, now: Date): Promise<CustomerCardWithCard[]> {
       const rows = await withCard()

@@ -58,18 +58,32 @@ export function createWalletPassesRepository(db: Database) {
       .innerJoin(users, eq(users.id, customerCards.userId))
       .leftJoin(merchantSettings, eq(merchantSettings.merchantId, stores.merchantId));
 
+  /** The pass of this customer card, made on the first ask (parallel asks get the same one). */
+  const ensure = async (customerCardId: string): Promise<WalletPassRow> => {
+    await db
+      .insert(walletPasses)
+      .values({ customerCardId, authenticationToken: newAuthenticationToken() })
+      .onConflictDoNothing({ target: walletPasses.customerCardId });
+    const [row] = await db
+      .select()
+      .from(walletPasses)
+      .where(eq(walletPasses.customerCardId, customerCardId));
+    return row!;
+  };
+
   return {
-    /** The pass of this customer card, made on the first ask (parallel asks get the same one). */
-    async ensure(customerCardId: string): Promise<WalletPassRow> {
-      await db
-        .insert(walletPasses)
-        .values({ customerCardId, authenticationToken: newAuthenticationToken() })
-        .onConflictDoNothing({ target: walletPasses.customerCardId });
-      const [row] = await db
-        .select()
-        .from(walletPasses)
-        .where(eq(walletPasses.customerCardId, customerCardId));
-      return row!;
+    ensure,
+
+    /**
+     * The pass of one of `userId`'s cards, made on the first ask; undefined when the card is not
+     * theirs or does not exist (the customer's wallet buttons: another's card reads as none).
+     */
+    async ensureOwned(customerCardId: string, userId: string): Promise<WalletPassRow | undefined> {
+      const [owned] = await db
+        .select({ id: customerCards.id })
+        .from(customerCards)
+        .where(and(eq(customerCards.id, customerCardId), eq(customerCards.userId, userId)));
+      return owned ? ensure(customerCardId) : undefined;
     },
 
     async find(passId: string): Promise<WalletPassRow | undefined> {

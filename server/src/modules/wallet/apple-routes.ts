@@ -4,7 +4,6 @@ import { UuidIdParams } from '../../contract/params';
 import { httpError } from '../../http/app-error';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
-import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createWalletPassesRepository } from '../../repositories/wallet-passes-repository';
 import { createPassDownloadTokens } from '../../services/wallet/apple/download-tokens';
 import type { AppleWallet } from '../../services/wallet/wallet-vendors';
@@ -23,7 +22,6 @@ const CARD_GONE = 'This card no longer exists.';
  */
 const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const downloads = createPassDownloadTokens({ hasher: app.codeHasher, now: () => app.now() });
-  const customerCards = createCustomerCardsRepository(app.db);
   const passes = createWalletPassesRepository(app.db);
   const tags = ['wallet'];
 
@@ -50,13 +48,9 @@ const appleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<AppleLinkResponse> => {
       appleWallet();
-      const customerCardId = request.params.id;
-      const found = await customerCards.findWithCard(customerCardId, app.now());
       // Another customer's card is as absent as one that never existed.
-      if (found?.customerCard.userId !== accountOf(request).user.id) {
-        throw httpError(404, 'NOT_FOUND', NO_SUCH_CARD);
-      }
-      const pass = await passes.ensure(customerCardId);
+      const pass = await passes.ensureOwned(request.params.id, accountOf(request).user.id);
+      if (!pass) throw httpError(404, 'NOT_FOUND', NO_SUCH_CARD);
       const { token, expiresAt } = downloads.sign(pass.id);
       return {
         success: true,

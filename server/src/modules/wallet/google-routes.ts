@@ -4,7 +4,6 @@ import { UuidIdParams } from '../../contract/params';
 import { httpError } from '../../http/app-error';
 import { perMinutePerIp } from '../../http/rate-limits';
 import { accountOf } from '../../plugins/auth';
-import { createCustomerCardsRepository } from '../../repositories/customer-cards-repository';
 import { createWalletPassesRepository } from '../../repositories/wallet-passes-repository';
 import { GoogleSaveLinkResponse } from './google-schemas';
 
@@ -17,7 +16,6 @@ const security = [{ bearerAuth: [] }];
  * now. Google keeps them up to date afterwards through the `wallet.google` jobs.
  */
 const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const customerCards = createCustomerCardsRepository(app.db);
   const passes = createWalletPassesRepository(app.db);
 
   app.post(
@@ -39,14 +37,9 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<GoogleSaveLinkResponse> => {
       const google = app.wallet.google;
       if (!google) throw httpError(404, 'NOT_FOUND', 'Google Wallet is not set up on this server.');
-      const { user } = accountOf(request);
-      const found = await customerCards.findWithCard(request.params.id, app.now());
       // Another customer's card reads as no card at all: ids are not confirmed to strangers.
-      if (!found || found.customerCard.userId !== user.id) {
-        throw httpError(404, 'NOT_FOUND', 'You have no card with this id.');
-      }
-      const pass = await passes.ensure(found.customerCard.id);
-      const current = await app.wallet.current(pass.id);
+      const pass = await passes.ensureOwned(request.params.id, accountOf(request).user.id);
+      const current = pass && (await app.wallet.current(pass.id));
       if (!current) throw httpError(404, 'NOT_FOUND', 'You have no card with this id.');
       return { success: true, data: { url: await google.saveUrl(current.content) } };
     },

@@ -3,17 +3,7 @@ import { createWalletRegistrationsRepository } from '../../../src/repositories/w
 import { build } from '../../helper';
 import { logLines } from '../../log-lines';
 import type * as LogLines from '../../log-lines';
-import { startApnsStandIn, type ApnsStandIn } from '../../wallet/apns-stand-in';
-import { walletTestCredentials } from '../../wallet/test-credentials';
 import {
-  customerAccount,
-  saveSettings,
-  subscribedOwner,
-  type Customer,
-  type Owner,
-} from '../reward-cards/cards';
-import {
-  appleEnvironment,
   SLOW_SETUP_MS,
   applePass,
   customerWithPass,
@@ -23,6 +13,7 @@ import {
   unregister,
   updatedSince,
   WEB_SERVICE,
+  withAppleWallet,
 } from './passkit';
 
 jest.mock('../../../src/logger', () =>
@@ -34,33 +25,18 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 // What Apple's web service refuses, and how (docs/api.md, "Apple's web service"): a wrong token
 // is 401, an unknown pass 404, bad input 400 naming the field; a device is rate-limited.
 describe('Apple’s web service: who may call it, and with what', () => {
-  const { passTypeId } = walletTestCredentials();
-  let standIn: ApnsStandIn;
-  let app: App;
-  let owner: Owner;
-  let customer: Customer;
-
-  beforeAll(async () => {
-    standIn = await startApnsStandIn();
-    app = await build({ ...appleEnvironment(standIn.origin), LOG_LEVEL: 'warn' });
-    owner = await subscribedOwner(app, 'scale');
-    await saveSettings(app, owner.access, { stamp_cooldown_minutes: 0 });
-    customer = await customerAccount(app);
-  }, SLOW_SETUP_MS);
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-  });
+  const world = withAppleWallet({ LOG_LEVEL: 'warn' });
+  const { passTypeId } = world;
 
   it('answers 401 to a missing or wrong token, and changes nothing', async () => {
-    const { pass } = await customerWithPass(app, owner, customer);
+    const { pass } = await customerWithPass(world.app, world.owner, world.customer);
     const device = newDevice();
     const path = `${WEB_SERVICE}/v1/devices/${device.id}/registrations/${passTypeId}/${pass.id}`;
     const wrong = `${pass.authenticationToken.slice(0, -1)}x`;
 
-    expect((await register(app, device, pass.id, wrong, passTypeId)).statusCode).toBe(401);
+    expect((await register(world.app, device, pass.id, wrong, passTypeId)).statusCode).toBe(401);
     for (const headers of [{}, { authorization: `Bearer ${pass.authenticationToken}` }]) {
-      const answer = await app.inject({
+      const answer = await world.app.inject({
         method: 'POST',
         url: path,
         headers,
@@ -69,28 +45,30 @@ describe('Apple’s web service: who may call it, and with what', () => {
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     }
-    const registrations = createWalletRegistrationsRepository(app.db);
+    const registrations = createWalletRegistrationsRepository(world.app.db);
     expect(await registrations.pushTokenOf(device.id, pass.id)).toBeUndefined();
 
     expect(
-      (await register(app, device, pass.id, pass.authenticationToken, passTypeId)).statusCode,
+      (await register(world.app, device, pass.id, pass.authenticationToken, passTypeId)).statusCode,
     ).toBe(201);
-    expect((await unregister(app, device.id, pass.id, wrong, passTypeId)).statusCode).toBe(401);
+    expect((await unregister(world.app, device.id, pass.id, wrong, passTypeId)).statusCode).toBe(
+      401,
+    );
     expect(await registrations.pushTokenOf(device.id, pass.id)).toBe(device.pushToken);
 
-    const fetched = await latestPass(app, pass.id, wrong, passTypeId);
+    const fetched = await latestPass(world.app, pass.id, wrong, passTypeId);
     expect(fetched.statusCode).toBe(401);
     expect(fetched.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('takes another pass’s token for nothing', async () => {
     const [first, second] = [
-      await customerWithPass(app, owner, customer),
-      await customerWithPass(app, owner, customer),
+      await customerWithPass(world.app, world.owner, world.customer),
+      await customerWithPass(world.app, world.owner, world.customer),
     ];
     const device = newDevice();
     const answer = await register(
-      app,
+      world.app,
       device,
       first.pass.id,
       second.pass.authenticationToken,
@@ -98,38 +76,41 @@ describe('Apple’s web service: who may call it, and with what', () => {
     );
     expect(answer.statusCode).toBe(401);
     expect(
-      (await latestPass(app, first.pass.id, second.pass.authenticationToken, passTypeId))
+      (await latestPass(world.app, first.pass.id, second.pass.authenticationToken, passTypeId))
         .statusCode,
     ).toBe(401);
   });
 
   it('answers 404 for another pass type or an unknown serial number', async () => {
-    const { pass } = await customerWithPass(app, owner, customer);
+    const { pass } = await customerWithPass(world.app, world.owner, world.customer);
     const device = newDevice();
     const token = pass.authenticationToken;
     const other = 'pass.example.other';
-    expect((await register(app, device, pass.id, token, other)).statusCode).toBe(404);
-    expect((await register(app, device, UUID, token, passTypeId)).statusCode).toBe(404);
-    expect((await unregister(app, device.id, UUID, token, passTypeId)).statusCode).toBe(404);
-    expect((await updatedSince(app, device.id, other)).statusCode).toBe(404);
-    expect((await latestPass(app, pass.id, token, other)).statusCode).toBe(404);
-    expect((await latestPass(app, UUID, token, passTypeId)).statusCode).toBe(404);
+    expect((await register(world.app, device, pass.id, token, other)).statusCode).toBe(404);
+    expect((await register(world.app, device, UUID, token, passTypeId)).statusCode).toBe(404);
+    expect((await unregister(world.app, device.id, UUID, token, passTypeId)).statusCode).toBe(404);
+    expect((await updatedSince(world.app, device.id, other)).statusCode).toBe(404);
+    expect((await latestPass(world.app, pass.id, token, other)).statusCode).toBe(404);
+    expect((await latestPass(world.app, UUID, token, passTypeId)).statusCode).toBe(404);
   });
 
   it('answers 400 naming the field for input that is not what Wallet sends', async () => {
-    const { pass } = await customerWithPass(app, owner, customer);
+    const { pass } = await customerWithPass(world.app, world.owner, world.customer);
     const device = newDevice();
     const token = pass.authenticationToken;
     const cases: [Promise<{ statusCode: number; json: () => unknown }>, string][] = [
       [
-        register(app, { ...device, id: 'not%20a%20device' }, pass.id, token, passTypeId),
+        register(world.app, { ...device, id: 'not%20a%20device' }, pass.id, token, passTypeId),
         'deviceLibraryIdentifier',
       ],
-      [register(app, device, 'not-a-serial', token, passTypeId), 'serialNumber'],
-      [register(app, device, pass.id, token, 'pass%2Fslash'), 'passTypeIdentifier'],
-      [register(app, { ...device, pushToken: 'not hex' }, pass.id, token, passTypeId), 'pushToken'],
+      [register(world.app, device, 'not-a-serial', token, passTypeId), 'serialNumber'],
+      [register(world.app, device, pass.id, token, 'pass%2Fslash'), 'passTypeIdentifier'],
       [
-        app.inject({
+        register(world.app, { ...device, pushToken: 'not hex' }, pass.id, token, passTypeId),
+        'pushToken',
+      ],
+      [
+        world.app.inject({
           method: 'POST',
           url: `${WEB_SERVICE}/v1/devices/${device.id}/registrations/${passTypeId}/${pass.id}`,
           headers: applePass(token),
@@ -137,10 +118,14 @@ describe('Apple’s web service: who may call it, and with what', () => {
         }),
         'pushToken',
       ],
-      [updatedSince(app, device.id, passTypeId, 'yesterday'), 'passesUpdatedSince'],
-      [latestPass(app, 'x', token, passTypeId), 'serialNumber'],
+      [updatedSince(world.app, device.id, passTypeId, 'yesterday'), 'passesUpdatedSince'],
+      [latestPass(world.app, 'x', token, passTypeId), 'serialNumber'],
       [
-        app.inject({ method: 'POST', url: `${WEB_SERVICE}/v1/log`, payload: { logs: 'one' } }),
+        world.app.inject({
+          method: 'POST',
+          url: `${WEB_SERVICE}/v1/log`,
+          payload: { logs: 'one' },
+        }),
         'logs',
       ],
     ];
@@ -152,16 +137,17 @@ describe('Apple’s web service: who may call it, and with what', () => {
   });
 
   it('keeps at most ten devices per pass, the newest', async () => {
-    const { pass } = await customerWithPass(app, owner, customer);
+    const { pass } = await customerWithPass(world.app, world.owner, world.customer);
     const devices = Array.from({ length: 11 }, () => newDevice());
     for (const device of devices) {
       expect(
-        (await register(app, device, pass.id, pass.authenticationToken, passTypeId)).statusCode,
+        (await register(world.app, device, pass.id, pass.authenticationToken, passTypeId))
+          .statusCode,
       ).toBe(201);
       // Registered one after the other, as the clock sees it.
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    const registrations = createWalletRegistrationsRepository(app.db);
+    const registrations = createWalletRegistrationsRepository(world.app.db);
     expect(await registrations.countOfPass(pass.id)).toBe(10);
     expect(await registrations.pushTokenOf(devices[0]!.id, pass.id)).toBeUndefined();
     expect(await registrations.pushTokenOf(devices[10]!.id, pass.id)).toBe(devices[10]!.pushToken);
@@ -169,7 +155,7 @@ describe('Apple’s web service: who may call it, and with what', () => {
 
   it('writes what a device reports to the log, at warn, cut to a bounded length', async () => {
     const long = 'x'.repeat(3_000);
-    const answer = await app.inject({
+    const answer = await world.app.inject({
       method: 'POST',
       url: `${WEB_SERVICE}/v1/log`,
       payload: { logs: ['Web service error for pass.test.qrewards: 500', long] },
@@ -206,26 +192,17 @@ describe('Apple’s web service without the Apple settings', () => {
 });
 
 describe('Apple’s web service under its rate limits', () => {
-  const { passTypeId } = walletTestCredentials();
-  let app: App;
-  let standIn: ApnsStandIn;
-  beforeAll(async () => {
-    standIn = await startApnsStandIn();
-    app = await build({ ...appleEnvironment(standIn.origin), RATE_LIMIT_MULTIPLIER: '1' });
-  }, SLOW_SETUP_MS);
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-  });
+  const world = withAppleWallet({ RATE_LIMIT_MULTIPLIER: '1' });
+  const { passTypeId } = world;
 
   it('refuses a device past 60 calls a minute with 429, and not the other devices', async () => {
     const [busy, quiet] = [newDevice(), newDevice()];
     for (let call = 0; call < 60; call++) {
-      expect((await updatedSince(app, busy.id, passTypeId)).statusCode).toBe(204);
+      expect((await updatedSince(world.app, busy.id, passTypeId)).statusCode).toBe(204);
     }
-    const refused = await updatedSince(app, busy.id, passTypeId);
+    const refused = await updatedSince(world.app, busy.id, passTypeId);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await updatedSince(app, quiet.id, passTypeId)).statusCode).toBe(204);
+    expect((await updatedSince(world.app, quiet.id, passTypeId)).statusCode).toBe(204);
   });
 });

@@ -3,8 +3,18 @@ import { unzip } from './pkpass';
 import type { App } from '../../../src/app';
 import { createWalletPassesRepository } from '../../../src/repositories/wallet-passes-repository';
 import type { WalletPassRow } from '../../../src/db/schema';
-import { walletEnvironment } from '../../wallet/test-credentials';
-import { createCard, stamp, type Customer, type Owner } from '../reward-cards/cards';
+import { build, type BuildOptions } from '../../helper';
+import { startApnsStandIn, type ApnsStandIn } from '../../wallet/apns-stand-in';
+import { walletEnvironment, walletTestCredentials } from '../../wallet/test-credentials';
+import {
+  createCard,
+  customerAccount,
+  saveSettings,
+  stamp,
+  subscribedOwner,
+  type Customer,
+  type Owner,
+} from '../reward-cards/cards';
 
 /**
  * The bound of a hook that makes the wallet's test credentials (RSA keys in JavaScript) and an
@@ -29,6 +39,40 @@ export function appleEnvironment(apnsOrigin: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(all).filter(([name]) => name.startsWith('APPLE_') || name.startsWith('APNS_')),
   );
+}
+
+/** What an Apple Wallet test works with; set by the hooks `withAppleWallet` registers. */
+export interface AppleWalletWorld {
+  app: App;
+  /** APNs, standing in. */
+  standIn: ApnsStandIn;
+  /** A merchant on the Scale plan with one store, stamping without a cooldown. */
+  owner: Owner;
+  customer: Customer;
+  passTypeId: string;
+}
+
+/**
+ * Registers the hooks that start the APNs stand-in and an app on Apple's settings (with `env` on
+ * top), a merchant and a customer, and close both; the world is filled before any test reads it.
+ */
+export function withAppleWallet(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): AppleWalletWorld {
+  const world = { passTypeId: walletTestCredentials().passTypeId } as AppleWalletWorld;
+  beforeAll(async () => {
+    world.standIn = await startApnsStandIn();
+    world.app = await build({ ...appleEnvironment(world.standIn.origin), ...env }, options);
+    world.owner = await subscribedOwner(world.app, 'scale');
+    await saveSettings(world.app, world.owner.access, { stamp_cooldown_minutes: 0 });
+    world.customer = await customerAccount(world.app);
+  }, SLOW_SETUP_MS);
+  afterAll(async () => {
+    await world.app?.close();
+    await world.standIn?.close();
+  });
+  return world;
 }
 
 /** What a served `.pkpass` says: its stamps (the progress field's "2 of 8") and web-service token. */
