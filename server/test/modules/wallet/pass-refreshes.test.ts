@@ -144,18 +144,29 @@ describe('a wallet pass follows its card', () => {
     expect((await row(passId)).pendingChange).toBeNull();
   });
 
-  it('gives parallel stamps one final pass and tags that only grow', async () => {
-    const { card, passId, served } = await passOfStampedCard(20);
-    const stamps = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        stamp(app, owner.access, card.id, { qr_code: customer.qrCode }),
-      ),
-    );
-    expect(stamps.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
-    const now = await settled(passId);
-    expect(now.content.progressText).toBe('7 of 20');
-    expect(now.pass.version).toBeGreaterThan(served.pass.version);
-    expect((await row(passId)).pendingChange).toBeNull();
+  it('gives parallel stamps one final pass and tags that only grow, round after round', async () => {
+    const ROUNDS = 4;
+    const PARALLEL = 6;
+    const { card, passId, served } = await passOfStampedCard(1 + ROUNDS * PARALLEL);
+    let tag = served.pass.version;
+    for (let round = 1; round <= ROUNDS; round++) {
+      // The stamps race each other, a device fetching the pass, and the sweep refreshing it.
+      const [stamps] = await Promise.all([
+        Promise.all(
+          Array.from({ length: PARALLEL }, () =>
+            stamp(app, owner.access, card.id, { qr_code: customer.qrCode }),
+          ),
+        ),
+        app.wallet.current(passId),
+        app.wallet.sweep(),
+      ]);
+      expect(stamps.map((response) => response.statusCode)).toEqual(Array(PARALLEL).fill(201));
+      const now = await settled(passId);
+      expect(now.content.progressText).toBe(`${1 + round * PARALLEL} of ${1 + ROUNDS * PARALLEL}`);
+      expect(now.pass.version).toBeGreaterThan(tag);
+      tag = now.pass.version;
+      expect((await row(passId)).pendingChange).toBeNull();
+    }
   });
 
   it('tells the vendors of a change whose refresh died before telling them, through the sweep', async () => {
