@@ -20,7 +20,9 @@ import { walletEnvironment } from '../server/test/wallet/test-credentials';
 // customers see no wallet buttons). Nothing leaves the machine: Google's save page is answered
 // inside the browser.
 
-const PORT = 3197;
+// Beside the other files' server (E2E_PORT, playwright.config.ts), so two runs on other ports
+// side by side do not meet here either.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
 const SAVE_ORIGIN = 'http://wallet-save.localhost:3198';
 const PKPASS_ZIP = Buffer.from('PK\x03\x04', 'latin1');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
