@@ -134,6 +134,15 @@ describe('the counter', () => {
       'href',
       `/stores/${atLuna.store.id}`,
     );
+    // A manager's other pages of the store, which their bar (a customer's) does not list.
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+      'href',
+      `/customers?store=${atLuna.store.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Automations' })).toHaveAttribute(
+      'href',
+      `/automations?store=${atLuna.store.id}`,
+    );
     expect(await screen.findByText('Nobody stamped a card in these days.')).toBeInTheDocument();
   });
 

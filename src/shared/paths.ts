@@ -42,8 +42,13 @@ export const paths = {
       storeId ? `/customers?store=${encodeURIComponent(storeId)}` : '/customers',
     { pattern: '/customers' },
   ) satisfies PageHref<[storeId?: string]>,
-  // A store's automations (docs/product.md, "Automations"), for its owner and managers.
-  automations: page('/automations'),
+  // A store's automations (docs/product.md, "Automations"), for its owner and managers: the first
+  // store when none is given.
+  automations: Object.assign(
+    (storeId?: string) =>
+      storeId ? `/automations?store=${encodeURIComponent(storeId)}` : '/automations',
+    { pattern: '/automations' },
+  ) satisfies PageHref<[storeId?: string]>,
   // A message's unsubscribe link (`?token=`): works without signing in ("Automations").
   unsubscribe: Object.assign(
     (token?: string) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import type {
   AutomationRecord,
   AutomationResults,
@@ -106,6 +107,12 @@ function answer({
       HttpResponse.json({ success: true, data: broadcasts }),
     ),
   );
+}
+
+/** Where the page's router is now, for a test to read. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
 const renderPage = () =>
@@ -263,6 +270,50 @@ describe('the automations page', () => {
     // Another request, another key: the first was refused and ended.
     expect(sends[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(sends[1]?.key).not.toBe(sends[0]?.key);
+  });
+
+  it('opens the store the address names, and names the store chosen in the address', async () => {
+    const harbor = aStore({ id: '7a0c3e52-9d41-4b8e-a3f6-1e2d3c4b5a69', name: 'Harbor Beans' });
+    answer();
+    const asked: string[] = [];
+    mswServer.use(
+      http.get(apiUrl('/stores/me'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            items: [luna, harbor],
+            limits: { max_stores: 5, max_branches: 15, max_reward_cards: 10, stores_used: 2 },
+          },
+        }),
+      ),
+      http.get(apiUrl('/stores/:id/automations'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ success: true, data: overview() });
+      }),
+    );
+    await renderWithProviders(
+      <>
+        <AutomationsPage />
+        <AddressProbe />
+      </>,
+      {
+        route: `/automations?store=${harbor.id}`,
+        preloadedState: { session: { ...signedInSession(), onboardingStep: 4 } },
+      },
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Store' });
+    expect(picker).toHaveTextContent('Harbor Beans');
+    await waitFor(() => expect(asked).toEqual([harbor.id]));
+
+    const user = userEvent.setup();
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: luna.name }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        `/automations?store=${luna.id}`,
+      ),
+    );
+    await waitFor(() => expect(asked).toEqual([harbor.id, luna.id]));
   });
 
   it('tells a merchant without a store where to start', async () => {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   useGetAutomationResultsQuery,
   useGetAutomationsQuery,
@@ -141,8 +141,12 @@ function StoreAutomations({ storeId, storeName }: { storeId: string; storeName: 
 export function AutomationsPage() {
   const mine = useManagedStores();
   const { stores } = mine;
-  const [chosen, setChosen] = useState('');
-  const store = stores.find(({ id }) => id === chosen) ?? stores[0];
+  // The store is in the address (`?store=`, the counter's link for a manager), so a reload or the
+  // back button keeps it; none asked for, or one not theirs: the first.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(location.search).get('store');
+  const store = stores.find(({ id }) => id === asked) ?? stores[0];
   return (
     <PageFrame
       title="Automations"
@@ -176,7 +180,9 @@ export function AutomationsPage() {
             select
             label="Store"
             value={store.id}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(event) =>
+              void navigate(paths.automations(event.target.value), { replace: true })
+            }
             sx={{ maxWidth: 360 }}
           >
             {stores.map(({ id, name }) => (

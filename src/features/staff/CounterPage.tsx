@@ -143,6 +143,13 @@ export function CounterPage({ scanAction, managerContent, personalContent }: Cou
               >
                 Customers
               </Button>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.automations(workplace.store.id)}
+              >
+                Automations
+              </Button>
             </Stack>
             {managerContent?.(workplace)}
           </Stack>
