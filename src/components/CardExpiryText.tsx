@@ -4,9 +4,14 @@ import { rewardExpiresMessage, stampsExpireMessage } from './cardExpiry';
 
 /**
  * When the customer's ready reward and their stamps expire under the store's rules
- * (docs/product.md, "Expiry"); nothing when neither does.
+ * (docs/product.md, "Expiry"); nothing when neither does, or when a copy saved on this device
+ * before the dates were kept does not say.
  */
-export function CardExpiryText({ card }: { card: CustomerCard }) {
+export function CardExpiryText({
+  card,
+}: {
+  card: Partial<Pick<CustomerCard, 'reward_expires_at' | 'stamps_expire_at'>>;
+}) {
   return (
     <>
       {card.reward_expires_at && (

@@ -16,6 +16,12 @@ export interface CardSummary {
   stamps_required: number;
   /** Stamps past a full card; absent from copies saved before it was kept. */
   stamps_waiting?: number;
+  /**
+   * When the ready reward and the stamps expire under the store's rules (null: they do not);
+   * absent from copies saved before they were kept.
+   */
+  reward_expires_at?: string | null;
+  stamps_expire_at?: string | null;
 }
 
 export interface SavedCode {
@@ -41,6 +47,8 @@ export const summariseCards = (cards: CustomerCard[]): CardSummary[] =>
     stamps: card.stamps,
     stamps_required: card.reward_card.stamps_required,
     stamps_waiting: card.stamps_waiting,
+    reward_expires_at: card.reward_expires_at,
+    stamps_expire_at: card.stamps_expire_at,
   }));
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -100,6 +100,35 @@ describe('the code page', () => {
     expect(screen.getByText('3 of 8 stamps')).toBeInTheDocument();
   });
 
+  it('says when a reward and stamps expire, online and from the copy saved for offline use', async () => {
+    const expiring = {
+      ...home.cards[0],
+      stamps: 8,
+      reward_expires_at: '2027-02-03T23:59:59.999+01:00',
+      stamps_expire_at: '2027-03-12T23:59:59.999+01:00',
+    };
+    mswServer.use(
+      http.get(apiUrl('/users/me'), () =>
+        HttpResponse.json({ success: true, data: { user: customer, merchant: null } }),
+      ),
+      http.get(apiUrl('/reward-cards/my'), () =>
+        HttpResponse.json({ success: true, data: [expiring] }),
+      ),
+    );
+    const online = await renderPage();
+    expect(
+      await screen.findByText(/^Reward expires on .*(3 February|February 3).*2027$/),
+    ).toBeVisible();
+    expect(screen.getByText(/^Stamps expire on .*(12 March|March 12).*2027$/)).toBeVisible();
+    online.unmount();
+
+    serveOffline();
+    await renderPage();
+    expect(await screen.findByText(/card progress may have changed since/)).toBeVisible();
+    expect(screen.getByText(/^Reward expires on .*(3 February|February 3).*2027$/)).toBeVisible();
+    expect(screen.getByText(/^Stamps expire on .*(12 March|March 12).*2027$/)).toBeVisible();
+  });
+
   it('offline with nothing saved, says so instead of an error', async () => {
     serveOffline();
     await renderPage();

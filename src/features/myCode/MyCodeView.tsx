@@ -7,6 +7,7 @@ import { scanCodeUrl } from '../../shared/paths';
 import { PersonalCodeText } from '../../components/PersonalCodeText';
 import { PersonalQrCode } from '../../components/PersonalQrCode';
 import { stampCountText } from '../../components/stampCount';
+import { CardExpiryText } from '../../components/CardExpiryText';
 import type { CardSummary, SavedCode } from '../../session/savedCode';
 import { formatDateTime } from '../../lib/viewerFormat';
 
@@ -69,6 +70,7 @@ export function MyCodeView({
                     card.stamps_waiting,
                   )}
                 </Typography>
+                <CardExpiryText card={card} />
                 {!fromSaved && card.id !== undefined && cardActions?.({ ...card, id: card.id })}
               </li>
             ))}
