@@ -8,13 +8,16 @@ import { fieldError } from './app-error';
 export const IDEMPOTENCY_KEY = { name: 'idempotency-key', minLength: 8, maxLength: 100 } as const;
 
 /**
- * What the request asked for, hashed. The body is the one the route's schema validated (extra
- * fields removed, defaults filled), written with its keys sorted, so a retry that orders the same
- * fields differently is the same request.
+ * What the request asked for, and who asked, hashed. The body is the one the route's schema
+ * validated (extra fields removed, defaults filled), written with its keys sorted, so a retry that
+ * orders the same fields differently is the same request. Keys are kept per merchant, shared by the
+ * owner and the staff: the caller in the hash makes another person's key with the same body a
+ * different request (422), so nobody is answered with a colleague's kept answer.
  */
 function requestHashOf(request: FastifyRequest): string {
   // One plain object of JSON values: `stringify` answers a string for it.
   const asked = stringify({
+    caller: request.account?.user.id ?? null,
     method: request.method,
     route: request.routeOptions.url,
     params: request.params ?? {},

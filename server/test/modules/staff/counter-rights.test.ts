@@ -59,6 +59,30 @@ describe('what each role may do at the store (docs/product.md, "Staff")', () => 
     });
   });
 
+  it('never answers one person with another’s kept answer for the same key and body', async () => {
+    const key = 'shared-key-0001';
+    const body = { qr_code: customer.qrCode };
+    const first = await stamp(app, cashier.access, cardId, body, key);
+    expect(first.statusCode).toBe(201);
+    // The same person's retry is the same request: the kept answer, no second stamp.
+    const retried = await stamp(app, cashier.access, cardId, body, key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().data.interaction.id).toBe(first.json().data.interaction.id);
+    // A colleague, or the owner, who learned the key: refused, and nothing stamped.
+    const customerCardId: string = first.json().data.customer_card.id;
+    const visits = () =>
+      app.db.select().from(interactions).where(eq(interactions.customerCardId, customerCardId));
+    const before = (await visits()).length;
+    for (const other of [manager.access, owner.access]) {
+      const refused = await stamp(app, other, cardId, body, key);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(refused.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(await visits()).toHaveLength(before);
+  });
+
   it('lets a cashier undo their own stamp only; a manager undoes anyone’s', async () => {
     const byOwner = (await stamp(app, owner.access, cardId, { qr_code: customer.qrCode })).json()
       .data.interaction.id;
