@@ -1,5 +1,4 @@
-import { backoffMs, pauseFor } from './followLiveEvents';
-import { createSseParser } from './sseParser';
+import { backoffMs, openEventStream, pauseFor, readEventStream } from './eventStream';
 
 /** Why the counter must lock: the person's place ended or changed, or the server refused them. */
 export type CounterAccessChange = 'ended' | 'changed' | 'refused';
@@ -24,15 +23,9 @@ export async function followCounterEvents(options: CounterFollowOptions): Promis
   const { signal } = options;
   let failures = 0;
   while (!signal.aborted) {
-    let response: Response;
-    try {
-      response = await fetch(options.url, {
-        headers: { authorization: `Bearer ${options.accessToken}`, accept: 'text/event-stream' },
-        cache: 'no-store',
-        signal,
-      });
-    } catch {
-      if (signal.aborted) return;
+    const response = await openEventStream(options.url, options.accessToken, signal);
+    if (signal.aborted) return;
+    if (!response) {
       failures += 1;
       await pauseFor(backoffMs(failures), signal);
       continue;
@@ -47,23 +40,12 @@ export async function followCounterEvents(options: CounterFollowOptions): Promis
       continue;
     }
     let change: CounterAccessChange | undefined;
-    const parser = createSseParser(({ event, data }) => {
+    await readEventStream(response.body, ({ event, data }) => {
       if (event === 'ready') failures = 0;
       if (event === 'staff_access') {
         change = (JSON.parse(data) as { ended: boolean }).ended ? 'ended' : 'changed';
       }
     });
-    try {
-      const decoder = new TextDecoder();
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // The connection dropped, or `signal` aborted.
-    }
     if (signal.aborted) return;
     if (change) {
       options.onAccessChange(change);

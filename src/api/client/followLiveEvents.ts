@@ -1,5 +1,5 @@
 import type { LiveCardEvent } from '../live';
-import { createSseParser } from './sseParser';
+import { backoffMs, openEventStream, pauseFor, readEventStream } from './eventStream';
 
 export interface FollowOptions {
   /** `…/users/me/events`. */
@@ -15,25 +15,8 @@ export interface FollowOptions {
   onReconnected(): void;
 }
 
-/** Waits after the n-th failure in a row: 1 s, 2 s, 4 s... up to 30 s, each ±20% apart. */
-export function backoffMs(failures: number, random = Math.random): number {
-  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
-
 /** After a stream that was open ends (the token expired, a server restarted): about a second. */
 const AFTER_END_MS = 1_000;
-
-/** Waits `ms`, or less when `signal` aborts first. */
-export function pauseFor(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 /**
  * Keeps the live stream open (docs/api.md, "Live updates"): fetch with the bearer token (the
@@ -50,15 +33,9 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
   while (!signal.aborted) {
     const tokens = options.currentTokens();
     if (!tokens) return;
-    let response: Response;
-    try {
-      response = await fetch(options.url, {
-        headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'text/event-stream' },
-        cache: 'no-store',
-        signal,
-      });
-    } catch {
-      if (signal.aborted) return;
+    const response = await openEventStream(options.url, tokens.accessToken, signal);
+    if (signal.aborted) return;
+    if (!response) {
       failures += 1;
       await pauseFor(backoffMs(failures), signal);
       continue;
@@ -84,7 +61,7 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
     }
 
     let ready = false;
-    const parser = createSseParser(({ event, data }) => {
+    await readEventStream(response.body, ({ event, data }) => {
       if (event === 'ready') {
         ready = true;
         failures = 0;
@@ -95,17 +72,6 @@ export async function followLiveEvents(options: FollowOptions): Promise<void> {
         options.onCard(JSON.parse(data) as LiveCardEvent);
       }
     });
-    try {
-      const decoder = new TextDecoder();
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.push(decoder.decode(value, { stream: true }));
-      }
-    } catch {
-      // The connection dropped, or `signal` aborted.
-    }
     if (signal.aborted) return;
     if (!ready) failures += 1;
     await pauseFor(ready ? AFTER_END_MS : backoffMs(failures), signal);
