@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import { useGetCounterDevicesQuery, type CounterDevice } from '../../api/counter';
 import { EmptyState } from '../../components/EmptyState';
+import { ManagedListRow } from '../../components/ManagedListRow';
 import { formatDateTime } from '../../lib/viewerFormat';
 import { IdleLockSetting } from './IdleLockSetting';
 import { SignOutDeviceDialog } from './SignOutDeviceDialog';
@@ -81,27 +81,11 @@ export function CounterDevicesSection({ store, branches, owner }: CounterDevices
       ) : (
         <List disablePadding aria-label={`Counter devices of ${store.name}`}>
           {list.map((device) => (
-            <ListItem
+            <ManagedListRow
               key={device.id}
-              divider
-              aria-labelledby={`device-${device.id}`}
-              sx={{
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                alignItems: { xs: 'stretch', sm: 'center' },
-                gap: 1.5,
-                px: 0,
-                py: 2,
-              }}
-            >
-              <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography
-                  id={`device-${device.id}`}
-                  component="h3"
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
-                  {device.name}
-                </Typography>
+              titleId={`device-${device.id}`}
+              title={device.name}
+              details={
                 <Typography variant="body2" color="text.secondary">
                   {`${device.branch.name} · ${
                     device.last_used_at
@@ -109,11 +93,13 @@ export function CounterDevicesSection({ store, branches, owner }: CounterDevices
                       : 'Not used yet'
                   }`}
                 </Typography>
-              </Stack>
-              <Button color="error" onClick={() => setSigningOut(device)}>
-                Sign out
-              </Button>
-            </ListItem>
+              }
+              actions={
+                <Button color="error" onClick={() => setSigningOut(device)}>
+                  Sign out
+                </Button>
+              }
+            />
           ))}
         </List>
       )}

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffMember } from '../../api/staff';
+import { ManagedListRow } from '../../components/ManagedListRow';
 import { ROLE_LABELS, STATUS_LABELS, branchesText, standingText } from './staffFormat';
 
 const STATUS_COLORS = { active: 'success', invited: 'info', expired: 'warning' } as const;
@@ -18,67 +17,51 @@ interface StaffRowProps {
 /** One person or invitation: who, their role and branches, where they stand, and what to change. */
 export function StaffRow({ member, branches, onEdit, onRemove }: StaffRowProps) {
   const who = member.name ?? member.email;
-  const headingId = `staff-${member.id}`;
   return (
-    <ListItem
-      divider
-      aria-labelledby={headingId}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 1.5,
-        px: 0,
-        py: 2,
-      }}
-    >
-      <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography
-            id={headingId}
-            component="h3"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {who}
-          </Typography>
+    <ManagedListRow
+      titleId={`staff-${member.id}`}
+      title={who}
+      badges={
+        <>
           <Chip size="small" label={ROLE_LABELS[member.role]} variant="outlined" />
           <Chip
             size="small"
             label={STATUS_LABELS[member.status]}
             color={STATUS_COLORS[member.status]}
           />
-        </Stack>
-        {member.name && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {member.email}
+        </>
+      }
+      details={
+        <>
+          {member.name && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {member.email}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {branchesText(member.branch_ids, branches)} · {standingText(member)}
           </Typography>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {branchesText(member.branch_ids, branches)} · {standingText(member)}
-        </Typography>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button size="small" onClick={onEdit} aria-label={`Change ${who}'s access`}>
-          Change
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={onRemove}
-          aria-label={
-            member.status === 'active'
-              ? `Remove ${who}`
-              : `Withdraw the invitation to ${member.email}`
-          }
-        >
-          {member.status === 'active' ? 'Remove' : 'Withdraw'}
-        </Button>
-      </Stack>
-    </ListItem>
+        </>
+      }
+      actions={
+        <>
+          <Button size="small" onClick={onEdit} aria-label={`Change ${who}'s access`}>
+            Change
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={onRemove}
+            aria-label={
+              member.status === 'active'
+                ? `Remove ${who}`
+                : `Withdraw the invitation to ${member.email}`
+            }
+          >
+            {member.status === 'active' ? 'Remove' : 'Withdraw'}
+          </Button>
+        </>
+      }
+    />
   );
 }
