@@ -1,90 +1,43 @@
 import { api } from './client/baseApi';
 
-// HAND-WRITTEN for now: the staff routes are built on another branch at the same time, so the
-// generated OpenAPI types (src/api/generated/openapi.ts) do not have them yet. These follow the
-// shared contract word for word (docs/api.md, "Staff"); once the server's routes land, they become
-// `AnswerData<...>` / `RequestBody<...>` of the generated types (`npm run api:types`), as in
-// src/api/branches.ts, and the type check shows any field that differs.
+import type { AnswerData, QueryOf, RequestBody } from './client/contract';
 
-/** The two roles an owner or a manager can give (the owner is the merchant, never invited). */
-export type StaffRole = 'manager' | 'cashier';
+// The records of the staff routes (docs/api.md, "Staff"), as the server's schemas say
+// (`npm run api:types`).
 
 /** A person on a store's staff, or invited to it (docs/product.md, "Staff"). */
-export interface StaffMember {
-  id: string;
-  store_id: string;
-  /** Lower-cased. */
-  email: string;
-  /** Null until the invitation is accepted. */
-  name: string | null;
-  role: StaffRole;
-  /** Empty: every branch of the store. */
-  branch_ids: string[];
-  status: 'invited' | 'active' | 'expired';
-  invited_at: string;
-  /** When the invitation ends (null once accepted). */
-  expires_at: string | null;
-  accepted_at: string | null;
-  has_pin: boolean;
-}
+export type StaffMember = AnswerData<'/stores/{storeId}/staff/{staffId}', 'patch'>;
+
+/** The two roles an owner or a manager can give (the owner is the merchant, never invited). */
+export type StaffRole = StaffMember['role'];
 
 export type StaffStatus = StaffMember['status'];
 
 /** `POST /stores/:storeId/staff`. */
-export interface StaffInvite {
-  email: string;
-  role: StaffRole;
-  branch_ids?: string[];
-}
+export type StaffInvite = RequestBody<'/stores/{storeId}/staff', 'post'>;
 
 /** `PATCH /stores/:storeId/staff/:staffId`. */
-export interface StaffChange {
-  role?: StaffRole;
-  branch_ids?: string[];
-}
+export type StaffChange = RequestBody<'/stores/{storeId}/staff/{staffId}', 'patch'>;
 
 /** Where the signed-in account works: `GET /staff/me`'s items and `POST /staff/accept`'s answer. */
-export interface Workplace {
-  staff_id: string;
-  role: StaffRole;
-  branch_ids: string[];
-  /** Whether this person has a counter PIN for this store (docs/product.md, "Counter mode"). */
-  has_pin: boolean;
-  store: { id: string; name: string; logo_url: string | null };
-  /** The branches this person may work at (all the store's when `branch_ids` is empty). */
-  branches: { id: string; name: string }[];
-}
+export type Workplace = AnswerData<'/staff/me', 'get'>[number];
 
 /** Who made a stamp, a redemption or an undo; null: the owner. */
-export type StaffSignature = { id: string; name: string } | null;
-
-/** Why a person's figures stand out against the store's. */
-export type StaffFlag = 'undo_rate' | 'stamps_per_customer';
-
-/** One person's row of `GET /analytics/staff` (`staff_id` null: the owner). */
-export interface StaffFiguresRow {
-  staff_id: string | null;
-  name: string;
-  role: 'owner' | StaffRole;
-  stamps: number;
-  redeems: number;
-  undos: number;
-  customers: number;
-  /** A share, 0..1. */
-  undo_rate: number;
-  stamps_per_customer: number;
-  flags: StaffFlag[];
-}
+export type StaffSignature = AnswerData<'/reward-cards/{id}/stamps', 'post'>['staff'];
 
 /** `GET /analytics/staff`'s `data`. */
-export interface StaffFigures {
-  rows: StaffFiguresRow[];
-  store: { undo_rate: number; stamps_per_customer: number };
-}
+export type StaffFigures = AnswerData<'/analytics/staff', 'get'>;
 
+/** One person's row of `GET /analytics/staff` (`staff_id` null: the owner). */
+export type StaffFiguresRow = StaffFigures['rows'][number];
+
+/** Why a person's figures stand out against the store's. */
+export type StaffFlag = StaffFiguresRow['flags'][number];
+
+/** `GET /analytics/staff`'s query, with the store as the page names it. */
 export interface StaffFiguresArgs {
-  from: string;
-  to: string;
+  from: QueryOf<'/analytics/staff', 'get'>['from'];
+  to: QueryOf<'/analytics/staff', 'get'>['to'];
   storeId?: string;
 }
 
