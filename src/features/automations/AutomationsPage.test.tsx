@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import type {
   AutomationRecord,
   AutomationResults,
@@ -9,6 +8,7 @@ import type {
   BroadcastRecord,
 } from '../../api/automations';
 import { loadApi } from '../../shared/apiLoader';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { apiUrl, installMswServer, mswServer } from '../../testing/mswServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { signedInSession } from '../../testing/sessionFixtures';
@@ -107,12 +107,6 @@ function answer({
       HttpResponse.json({ success: true, data: broadcasts }),
     ),
   );
-}
-
-/** Where the page's router is now, for a test to read. */
-function AddressProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
 const renderPage = () =>
@@ -294,7 +288,7 @@ describe('the automations page', () => {
     await renderWithProviders(
       <>
         <AutomationsPage />
-        <AddressProbe />
+        <LocationProbe />
       </>,
       {
         route: `/automations?store=${harbor.id}`,
@@ -308,11 +302,7 @@ describe('the automations page', () => {
     const user = userEvent.setup();
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: luna.name }));
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
-        `/automations?store=${luna.id}`,
-      ),
-    );
+    expect(await screen.findByText(`At /automations?store=${luna.id}`)).toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual([harbor.id, luna.id]));
   });
 

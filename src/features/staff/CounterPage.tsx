@@ -32,6 +32,13 @@ interface CounterPageProps {
   personalContent?: (workplace: Workplace) => ReactNode;
 }
 
+/** A manager's other pages of the store, which their bar (a customer's) does not list. */
+const managerLinks = (storeId: string): [label: string, to: string][] => [
+  ['Cards, branches and staff', paths.storeDetail(storeId)],
+  ['Customers', paths.customers(storeId)],
+  ['Automations', paths.automations(storeId)],
+];
+
 /**
  * `/counter`, where staff work (docs/product.md, "Staff"): the store and branch to stamp at, when
  * there is a choice, then the scanner. A manager also finds the store's page (cards, branches,
@@ -129,27 +136,11 @@ export function CounterPage({ scanAction, managerContent, personalContent }: Cou
         {workplace.role === 'manager' && (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={paths.storeDetail(workplace.store.id)}
-              >
-                Cards, branches and staff
-              </Button>
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={paths.customers(workplace.store.id)}
-              >
-                Customers
-              </Button>
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={paths.automations(workplace.store.id)}
-              >
-                Automations
-              </Button>
+              {managerLinks(workplace.store.id).map(([label, to]) => (
+                <Button key={to} variant="outlined" component={RouterLink} to={to}>
+                  {label}
+                </Button>
+              ))}
             </Stack>
             {managerContent?.(workplace)}
           </Stack>
